@@ -1,0 +1,6 @@
+/** The rules core's public surface. Hosts and view models import from here. */
+export * from "./dice/port";
+export * from "./dice/formula";
+export * from "./dice/seeded";
+export * from "./util/result";
+export * from "./util/errors";
