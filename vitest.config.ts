@@ -6,6 +6,5 @@ export default defineConfig({
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 120_000,
-    benchmark: { include: ["bench/**/*.bench.ts"] },
   },
 });
