@@ -4,3 +4,4 @@ export * from "./dice/formula";
 export * from "./dice/seeded";
 export * from "./util/result";
 export * from "./util/errors";
+export * from "./presets/ids";
