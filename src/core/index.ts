@@ -5,3 +5,4 @@ export * from "./dice/seeded";
 export * from "./util/result";
 export * from "./util/errors";
 export * from "./presets/ids";
+export * from "./combat";

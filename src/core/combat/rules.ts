@@ -1,0 +1,70 @@
+/**
+ * What a preset varies about segment combat: how long a segment is, how many make a round and a moment,
+ * the default initiative die and the surprise penalties. The engine (src/core/combat) reads only these.
+ */
+import * as v from "valibot";
+import { formulaRange, parseFormula } from "../dice/formula";
+import type { BuiltInPresetId } from "../presets/ids";
+
+export interface CombatRules {
+  /** Segments in one round (R003-01: 10). */
+  readonly segmentsPerRound: number;
+  /** Rounds in one moment (R003-01: 10). */
+  readonly roundsPerMoment: number;
+  /** World seconds one segment takes; every combat step reports its elapsed time with this. */
+  readonly secondsPerSegment: number;
+  /** Initiative formula a combatant rolls unless it has its own (R003-05: 1d10). */
+  readonly initiativeDie: string;
+  /** Segments added to Starting Initiative when Partially Surprised (R003-08: 5). */
+  readonly partialSurprisePenalty: number;
+  /** Segments added to Starting Initiative when Totally Surprised (R003-07: 10). */
+  readonly totalSurprisePenalty: number;
+  /** Whether the preset's combat uses Tide of Battle (R003-03, R003-04); hosts hide it otherwise. */
+  readonly tideOfBattle: boolean;
+}
+
+const positiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1));
+const penalty = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** An initiative roll must always land on a real segment, so its smallest total is at least 1. */
+export const InitiativeDieSchema = v.pipe(
+  v.string(),
+  v.check((formula) => {
+    const parsed = parseFormula(formula);
+    return parsed.ok && formulaRange(parsed.value).min >= 1;
+  }, "initiative die must be a dice formula whose lowest roll is at least 1"),
+);
+
+export const CombatRulesSchema = v.object({
+  segmentsPerRound: positiveInteger,
+  roundsPerMoment: positiveInteger,
+  secondsPerSegment: v.pipe(v.number(), v.minValue(0), v.finite()),
+  initiativeDie: InitiativeDieSchema,
+  partialSurprisePenalty: penalty,
+  totalSurprisePenalty: penalty,
+  tideOfBattle: v.boolean(),
+});
+
+const countUp = {
+  segmentsPerRound: 10,
+  roundsPerMoment: 10,
+  initiativeDie: "1d10",
+  partialSurprisePenalty: 5,
+  totalSurprisePenalty: 10,
+} as const;
+
+/**
+ * Built-in defaults, all GM-editable. Texts 000-002 do not describe combat segments, so they reuse the
+ * count-up engine with ten segments per round sized to fit their round length.
+ */
+export const combatRulesFor: Record<BuiltInPresetId, CombatRules> = {
+  // 1-minute rounds (R000-01): ten 6-second segments.
+  "four-watches": { ...countUp, secondsPerSegment: 6, tideOfBattle: false },
+  // 10-second rounds (R001-02): ten 1-second segments.
+  "six-watches": { ...countUp, secondsPerSegment: 1, tideOfBattle: false },
+  // 6-second segments, ten to the 1-minute round (R002-01).
+  "turns-rounds-segments": { ...countUp, secondsPerSegment: 6, tideOfBattle: false },
+  // The text gives no segment length, only a moment of "about 2 to 3 minutes" (R003-01). 2-second segments
+  // (20-second rounds, 200-second moments) are the whole-second length closest to that; GM-editable.
+  "segment-combat": { ...countUp, secondsPerSegment: 2, tideOfBattle: true },
+};
