@@ -1,0 +1,3 @@
+export * from "./issues";
+export * from "./fields";
+export * from "./versioned";
