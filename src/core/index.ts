@@ -6,3 +6,7 @@ export * from "./util/result";
 export * from "./util/errors";
 export * from "./presets/ids";
 export * from "./combat";
+export * from "./tables";
+export * from "./dungeon";
+export * from "./wilderness";
+export * from "./social";

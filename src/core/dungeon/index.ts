@@ -1,0 +1,2 @@
+/** Dungeon turns: encounter checks, monster location, movement and trap initiative. */
+export * from "./rules";

@@ -1,0 +1,2 @@
+/** Reactions and morale. */
+export * from "./rules";

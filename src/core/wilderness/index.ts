@@ -1,0 +1,2 @@
+/** Hex-crawl travel: hex geometry, movement, navigation, shelter, fatigue, encounters and the travel day. */
+export * from "./rules";
