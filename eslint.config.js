@@ -4,7 +4,7 @@ import prettier from "eslint-config-prettier";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "dist/", "release/", "coverage/"] },
+  { ignores: ["node_modules/", "dist/", "dist-test/", "release/", "coverage/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,7 +19,10 @@ export default tseslint.config(
     // The rules core is pure: randomness only through the dice port.
     files: ["src/core/**/*.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "Math", property: "random", message: "Roll through the DicePort." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "Math", property: "random", message: "Roll through the DicePort." },
+      ],
     },
   },
   prettier,

@@ -1,0 +1,27 @@
+/**
+ * Development-only entry (built by `npm run dev`, never shipped): registers Turnkeeper's scenarios as Quench
+ * batches so anyone with a real Foundry world and the Quench module can run them.
+ */
+import type { FoundryEnv } from "../env";
+import { currentEnv } from "../main-env";
+import { foundationBatch } from "./foundation";
+import type { Quench } from "./quench-api";
+import type { ScenarioBatch } from "./scenario";
+
+const batches: readonly ScenarioBatch[] = [foundationBatch];
+
+export function registerQuenchBatches(quench: Quench, env: FoundryEnv): void {
+  for (const batch of batches) {
+    quench.registerBatch(
+      batch.id,
+      ({ describe, it, assert }) => {
+        describe(batch.title, () => {
+          for (const scenario of batch.scenarios) it(scenario.name, () => scenario.run(env, assert));
+        });
+      },
+      { displayName: batch.title },
+    );
+  }
+}
+
+Hooks.on("quenchReady", (quench: Quench) => registerQuenchBatches(quench, currentEnv));

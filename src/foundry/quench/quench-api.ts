@@ -1,0 +1,12 @@
+/** The part of Quench's API Turnkeeper uses (Quench ships no types); see Quench's README for `registerBatch`. */
+import type { ScenarioAssert } from "./scenario";
+
+export interface QuenchContext {
+  describe(name: string, fn: () => void): void;
+  it(name: string, fn: () => void | Promise<void>): void;
+  assert: ScenarioAssert;
+}
+
+export interface Quench {
+  registerBatch(key: string, fn: (context: QuenchContext) => void, options: { displayName: string }): void;
+}

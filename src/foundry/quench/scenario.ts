@@ -1,0 +1,25 @@
+/**
+ * A scenario runs against a FoundryEnv and checks it with chai-style asserts, so the same scenario runs in
+ * Vitest against the fake (test/foundry/*) and in a real world through Quench (src/foundry/quench/index.ts).
+ */
+import type { FoundryEnv } from "../env";
+
+/** The chai `assert` methods scenarios use; both Quench and Vitest hand over chai's `assert`. */
+export interface ScenarioAssert {
+  ok(value: unknown, message?: string): void;
+  equal(actual: unknown, expected: unknown, message?: string): void;
+  deepEqual(actual: unknown, expected: unknown, message?: string): void;
+}
+
+export interface Scenario {
+  readonly name: string;
+  /** Scenarios that change world data say so; Quench runs them only when the GM opts in. */
+  readonly writesWorld: boolean;
+  run(env: FoundryEnv, assert: ScenarioAssert): void | Promise<void>;
+}
+
+export interface ScenarioBatch {
+  readonly id: string;
+  readonly title: string;
+  readonly scenarios: readonly Scenario[];
+}

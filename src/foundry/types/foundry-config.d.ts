@@ -1,0 +1,21 @@
+/**
+ * Tells foundry-vtt-types about Turnkeeper's module API and settings (its documented declaration-merging
+ * hooks), so `game.modules.get("turnkeeper").api` and `game.settings.get("turnkeeper", ...)` are typed.
+ */
+import type { TurnkeeperApi } from "../api";
+import type { Quench } from "../quench/quench-api";
+
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
+  interface ModuleConfig {
+    turnkeeper: { api: TurnkeeperApi };
+  }
+  namespace Hooks {
+    /** Quench (a testing module) announces itself with this hook; only the development build listens. */
+    interface HookConfig {
+      quenchReady: (quench: Quench) => void;
+    }
+  }
+  interface SettingConfig {
+    "turnkeeper.preset": string;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Builds the module once and checks what Foundry will load: every manifest path exists, and every pack is a
+ * LevelDB folder that the official CLI unpacks back to the same documents as the JSON sources.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const dist = path.join(root, "dist-test");
+type Manifest = {
+  esmodules: string[];
+  styles: string[];
+  languages: { path: string }[];
+  packs: { name: string; path: string }[];
+  compatibility: { minimum: string };
+  socket: boolean;
+};
+let manifest: Manifest;
+
+beforeAll(() => {
+  execFileSync("npx", ["vite", "build", "--outDir", dist, "--logLevel", "error"], {
+    cwd: root,
+    stdio: "pipe",
+  });
+  manifest = JSON.parse(readFileSync(path.join(dist, "module.json"), "utf8")) as Manifest;
+});
+
+describe("the built module folder", () => {
+  it("declares Foundry v13 as the minimum and uses the module socket", () => {
+    expect(manifest.compatibility.minimum).toBe("13");
+    expect(manifest.socket).toBe(true);
+  });
+
+  it("has every file the manifest names", () => {
+    const paths = [...manifest.esmodules, ...manifest.styles, ...manifest.languages.map((l) => l.path)];
+    expect(paths.length).toBeGreaterThan(2);
+    for (const p of paths) expect(existsSync(path.join(dist, p)), p).toBe(true);
+  });
+
+  it("ships no development entry (the Quench batch stays out of release builds)", () => {
+    expect(manifest.esmodules).toEqual(["turnkeeper.js"]);
+  });
+
+  it("packs every compendium source into LevelDB that unpacks to the same documents", async () => {
+    expect(manifest.packs.length).toBeGreaterThan(0);
+    for (const pack of manifest.packs) {
+      const packDir = path.join(dist, pack.path);
+      expect(existsSync(path.join(packDir, "CURRENT")), `${pack.name} is a LevelDB folder`).toBe(true);
+      const sourceDir = path.join(root, "packs", pack.name);
+      const sources = readdirSync(sourceDir)
+        .filter((f) => f.endsWith(".json"))
+        .map(
+          (f) => JSON.parse(readFileSync(path.join(sourceDir, f), "utf8")) as { _id: string; name: string },
+        );
+      const out = mkdtempSync(path.join(tmpdir(), `tk-${pack.name}-`));
+      await extractPack(packDir, out, {});
+      const unpacked = readdirSync(out).map(
+        (f) => JSON.parse(readFileSync(path.join(out, f), "utf8")) as { _id: string; name: string },
+      );
+      expect(unpacked.length).toBe(sources.length);
+      const byId = (docs: { _id: string; name: string }[]) =>
+        docs.map((d) => `${d._id}:${d.name}`).sort((a, b) => a.localeCompare(b));
+      expect(byId(unpacked)).toEqual(byId(sources));
+    }
+  });
+});

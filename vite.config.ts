@@ -1,0 +1,47 @@
+/**
+ * Builds dist/, an installable Foundry module folder: one ES module entry, the manifest, CSS, templates,
+ * lang and LevelDB packs. `--mode development` (npm run dev) also builds the Quench test batch, which never
+ * ships in a release build.
+ */
+import { defineConfig, type Plugin } from "vite";
+import path from "node:path";
+import { STATIC_DIRS, writeModuleFiles } from "./scripts/module-files.ts";
+
+const root = import.meta.dirname;
+
+function moduleFolder(dev: boolean): Plugin {
+  let outDir = path.join(root, "dist");
+  return {
+    name: "turnkeeper-module-folder",
+    configResolved(config) {
+      outDir = path.resolve(root, config.build.outDir);
+    },
+    buildStart() {
+      // Watch mode: a change to a template, style, string or pack source rebuilds the folder.
+      for (const dir of [...STATIC_DIRS, "packs"]) this.addWatchFile(path.join(root, dir));
+      this.addWatchFile(path.join(root, "module.json"));
+    },
+    async writeBundle() {
+      await writeModuleFiles(root, outDir, dev ? ["turnkeeper-quench.js"] : []);
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const dev = mode === "development";
+  const entries: Record<string, string> = { turnkeeper: "src/foundry/main.ts" };
+  if (dev) entries["turnkeeper-quench"] = "src/foundry/quench/index.ts";
+  return {
+    publicDir: false,
+    build: {
+      outDir: "dist",
+      emptyOutDir: true,
+      target: "es2022",
+      sourcemap: dev,
+      minify: !dev,
+      lib: { entry: entries, formats: ["es"], fileName: (_format, name) => `${name}.js` },
+      rollupOptions: { output: { chunkFileNames: "chunks/[name]-[hash].js" } },
+    },
+    plugins: [moduleFolder(dev)],
+  };
+});
