@@ -5,6 +5,7 @@ export * from "./dice/seeded";
 export * from "./util/result";
 export * from "./util/errors";
 export * from "./presets/ids";
+export * from "./presets";
 export * from "./combat";
 export * from "./tables";
 export * from "./dungeon";

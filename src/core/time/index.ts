@@ -1,0 +1,4 @@
+export * from "./scale";
+export * from "./reading";
+export * from "./format";
+export * from "./duration";

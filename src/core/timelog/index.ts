@@ -1,0 +1,4 @@
+export * from "./model";
+export * from "./patch";
+export * from "./keeper";
+export * from "./load";

@@ -1,0 +1,56 @@
+/**
+ * Advancing the timer state from its time to a later world time. Cost is O(log n) plus what actually
+ * happens: timers that ran out are a prefix of the expiry index, and recurring events are counted.
+ */
+import { coreError, type CoreError } from "../util/errors";
+import { err, ok, type Result } from "../util/result";
+import { compareEvents } from "./events";
+import type { TimeEvent, TimerState } from "./model";
+import { countBetween, nextAfter } from "./recurrence";
+import { endedBy } from "./store";
+
+export interface Outcome {
+  readonly state: TimerState;
+  readonly events: readonly TimeEvent[];
+}
+
+/**
+ * Moving backwards is a typed error ("time.backwards"): undoing is the time log's job (`rewindTo`), which
+ * restores timers exactly instead of guessing what a fire that went out should do when time runs back.
+ */
+export function advance(state: TimerState, to: number): Result<Outcome, CoreError> {
+  const from = state.time;
+  if (!Number.isSafeInteger(to)) return err(coreError("time.badTime", { time: to }));
+  if (to < from) return err(coreError("time.backwards", { from, to }));
+  if (to === from) return ok({ state, events: [] });
+  const events: TimeEvent[] = [];
+  for (const b of state.boundaries) {
+    const count = countBetween(b, from, to);
+    if (count > 0)
+      events.push({ type: "unitBegan", unit: b.unit, at: nextAfter(b, from), count, every: b.every });
+  }
+  for (const c of state.checks) {
+    if (!c.active) continue;
+    const count = countBetween(c, from, to);
+    if (count === 0) continue;
+    const at = nextAfter(c, from);
+    events.push({
+      type: "checkDue",
+      check: c.id,
+      label: c.label,
+      ...(c.area === undefined ? {} : { area: c.area }),
+      at,
+      count,
+      every: c.every,
+    });
+  }
+  const ended = endedBy(state.timers, to);
+  for (let i = 0; i < ended; i++) {
+    const timer = state.timers[i];
+    if (timer?.mode === "running")
+      events.push({ type: "timerEnded", at: timer.endsAt, timer, cause: "time" });
+  }
+  events.sort(compareEvents);
+  const timers = ended === 0 ? state.timers : state.timers.slice(ended);
+  return ok({ state: { ...state, time: to, timers }, events });
+}

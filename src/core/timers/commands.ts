@@ -1,0 +1,208 @@
+/**
+ * Commands on the timer state. Each is plain data (so it can travel over a socket or be logged) and
+ * returns the new state and its events, or a typed error with the state untouched.
+ */
+import { coreError, type CoreError } from "../util/errors";
+import { err, ok, type Result } from "../util/result";
+import { advance, type Outcome } from "./advance";
+import type { Boundary, RecurringCheck, TimeEvent, Timer, TimerState } from "./model";
+import { left } from "./queries";
+import { insertTimer, replaceTimer, withoutTimer } from "./store";
+
+/** What a new timer burns: seconds of time, or ticks (light ticked down by the encounter table). */
+export type Burn =
+  { readonly by: "time"; readonly seconds: number } | { readonly by: "ticks"; readonly ticks: number };
+
+export interface NewTimer {
+  readonly kind: Timer["kind"];
+  readonly label: string;
+  readonly owner?: string;
+  readonly source?: string;
+  readonly burn: Burn;
+}
+
+export type CheckChanges = Partial<Pick<RecurringCheck, "label" | "every" | "anchor" | "active" | "area">>;
+
+export type TimerCommand =
+  | { readonly type: "advance"; readonly to: number }
+  /** Moves the clock back without replaying anything: running timers keep their end times. */
+  | { readonly type: "jumpBack"; readonly to: number }
+  | { readonly type: "startTimer"; readonly timer: NewTimer }
+  | { readonly type: "pauseTimer"; readonly id: string }
+  | { readonly type: "resumeTimer"; readonly id: string }
+  /** Adds seconds (or ticks) beyond what is left: a spell extended, an effect prolonged. */
+  | { readonly type: "extendTimer"; readonly id: string; readonly amount: number }
+  /** Fills back up to a full load, or by `amount` up to it: fresh oil in the lantern. */
+  | { readonly type: "refuelTimer"; readonly id: string; readonly amount?: number }
+  /** Ticks down burning tick lights, all of them or those of one owner or ids. */
+  | {
+      readonly type: "tickLights";
+      readonly ticks?: number;
+      readonly owner?: string;
+      readonly ids?: readonly string[];
+    }
+  /** Ends a timer by hand (a torch put out). */
+  | { readonly type: "endTimer"; readonly id: string }
+  | { readonly type: "addCheck"; readonly check: RecurringCheck }
+  | { readonly type: "updateCheck"; readonly id: string; readonly changes: CheckChanges }
+  | { readonly type: "removeCheck"; readonly id: string }
+  | { readonly type: "setBoundaries"; readonly boundaries: readonly Boundary[] };
+
+export function applyTimerCommand(state: TimerState, command: TimerCommand): Result<Outcome, CoreError> {
+  switch (command.type) {
+    case "advance":
+      return advance(state, command.to);
+    case "jumpBack":
+      if (!Number.isSafeInteger(command.to) || command.to > state.time) {
+        return err(coreError("time.badTime", { time: command.to }));
+      }
+      return ok({ state: { ...state, time: command.to }, events: [] });
+    case "startTimer":
+      return startTimer(state, command.timer);
+    case "pauseTimer":
+      return withTimer(state, command.id, (t) => {
+        if (t.mode === "paused" || (t.mode === "ticks" && !t.running))
+          return err(coreError("timer.notRunning", { id: t.id }));
+        return ok(t.mode === "running" ? paused(t, t.endsAt - state.time) : { ...t, running: false });
+      });
+    case "resumeTimer":
+      return withTimer(state, command.id, (t) => {
+        if (t.mode === "running" || (t.mode === "ticks" && t.running))
+          return err(coreError("timer.alreadyRunning", { id: t.id }));
+        return ok(t.mode === "paused" ? running(t, state.time + t.remaining) : { ...t, running: true });
+      });
+    case "extendTimer":
+      if (!isCount(command.amount)) return err(coreError("timer.badAmount", { amount: command.amount }));
+      return withTimer(state, command.id, (t) =>
+        ok(withLeft(t, left(t, state.time) + command.amount, state.time)),
+      );
+    case "refuelTimer": {
+      const amount = command.amount;
+      if (amount !== undefined && !isCount(amount)) return err(coreError("timer.badAmount", { amount }));
+      return withTimer(state, command.id, (t) => {
+        const now = left(t, state.time);
+        return ok(
+          withLeft(
+            t,
+            amount === undefined
+              ? Math.max(now, t.capacity)
+              : Math.max(now, Math.min(t.capacity, now + amount)),
+            state.time,
+          ),
+        );
+      });
+    }
+    case "tickLights":
+      return tickLights(state, command);
+    case "endTimer": {
+      const timer = state.timers.find((t) => t.id === command.id);
+      if (!timer) return err(coreError("timer.unknownTimer", { id: command.id }));
+      const event: TimeEvent = { type: "timerEnded", at: state.time, timer, cause: "ended" };
+      return ok({ state: { ...state, timers: withoutTimer(state.timers, timer.id) }, events: [event] });
+    }
+    case "addCheck": {
+      const check = command.check;
+      if (state.checks.some((c) => c.id === check.id))
+        return err(coreError("timer.duplicateCheck", { id: check.id }));
+      if (!isCount(check.every) || !Number.isSafeInteger(check.anchor)) {
+        return err(coreError("timer.badCheck", { id: check.id, every: check.every }));
+      }
+      return ok({ state: { ...state, checks: [...state.checks, check] }, events: [] });
+    }
+    case "updateCheck": {
+      const index = state.checks.findIndex((c) => c.id === command.id);
+      const check = state.checks[index];
+      if (!check) return err(coreError("timer.unknownCheck", { id: command.id }));
+      const next = { ...check, ...command.changes };
+      if (!isCount(next.every) || !Number.isSafeInteger(next.anchor)) {
+        return err(coreError("timer.badCheck", { id: check.id, every: next.every }));
+      }
+      return ok({
+        state: { ...state, checks: state.checks.map((c, i) => (i === index ? next : c)) },
+        events: [],
+      });
+    }
+    case "removeCheck":
+      if (!state.checks.some((c) => c.id === command.id))
+        return err(coreError("timer.unknownCheck", { id: command.id }));
+      return ok({ state: { ...state, checks: state.checks.filter((c) => c.id !== command.id) }, events: [] });
+    case "setBoundaries":
+      if (command.boundaries.some((b) => !isCount(b.every) || !Number.isSafeInteger(b.anchor))) {
+        return err(coreError("timer.badCheck", { id: "boundary", every: 0 }));
+      }
+      return ok({ state: { ...state, boundaries: [...command.boundaries] }, events: [] });
+  }
+}
+
+const isCount = (n: number) => Number.isSafeInteger(n) && n >= 1;
+
+function startTimer(state: TimerState, spec: NewTimer): Result<Outcome, CoreError> {
+  const amount = spec.burn.by === "time" ? spec.burn.seconds : spec.burn.ticks;
+  if (!isCount(amount)) return err(coreError("timer.badAmount", { amount }));
+  const base = common({ ...spec, id: `t${state.nextId}`, startedAt: state.time, capacity: amount });
+  const timer: Timer =
+    spec.burn.by === "time"
+      ? { ...base, mode: "running", endsAt: state.time + amount }
+      : { ...base, mode: "ticks", ticks: amount, running: true };
+  return ok({
+    state: { ...state, timers: insertTimer(state.timers, timer), nextId: state.nextId + 1 },
+    events: [],
+  });
+}
+
+/** The fields every timer has, whatever it burns; optional ones stay absent rather than undefined. */
+function common(t: Omit<Timer, "mode" | "endsAt" | "remaining" | "ticks" | "running">) {
+  const { id, kind, label, owner, source, startedAt, capacity } = t;
+  return {
+    id,
+    kind,
+    label,
+    ...(owner === undefined ? {} : { owner }),
+    ...(source === undefined ? {} : { source }),
+    startedAt,
+    capacity,
+  };
+}
+
+const paused = (t: Timer, remaining: number): Timer => ({ ...common(t), mode: "paused", remaining });
+const running = (t: Timer, endsAt: number): Timer => ({ ...common(t), mode: "running", endsAt });
+
+function withLeft(t: Timer, amount: number, time: number): Timer {
+  if (t.mode === "running") return running(t, time + amount);
+  if (t.mode === "paused") return paused(t, amount);
+  return { ...t, ticks: amount };
+}
+
+function withTimer(
+  state: TimerState,
+  id: string,
+  change: (t: Timer) => Result<Timer, CoreError>,
+): Result<Outcome, CoreError> {
+  const timer = state.timers.find((t) => t.id === id);
+  if (!timer) return err(coreError("timer.unknownTimer", { id }));
+  const next = change(timer);
+  if (!next.ok) return next;
+  return ok({ state: { ...state, timers: replaceTimer(state.timers, next.value) }, events: [] });
+}
+
+function tickLights(
+  state: TimerState,
+  command: Extract<TimerCommand, { type: "tickLights" }>,
+): Result<Outcome, CoreError> {
+  const ticks = command.ticks ?? 1;
+  if (!isCount(ticks)) return err(coreError("timer.badAmount", { amount: ticks }));
+  const chosen = (t: Extract<Timer, { mode: "ticks" }>) =>
+    t.kind === "light" &&
+    t.running &&
+    (command.owner === undefined || t.owner === command.owner) &&
+    (command.ids === undefined || command.ids.includes(t.id));
+  const events: TimeEvent[] = [];
+  const timers: Timer[] = [];
+  for (const t of state.timers) {
+    if (t.mode !== "ticks" || !chosen(t)) timers.push(t);
+    else if (t.ticks > ticks) timers.push({ ...t, ticks: t.ticks - ticks });
+    else events.push({ type: "timerEnded", at: state.time, timer: t, cause: "ticks" });
+  }
+  // Tick timers sort after running ones by id, which ticking does not change, so the order holds.
+  return ok({ state: { ...state, timers }, events });
+}
