@@ -1,0 +1,56 @@
+/**
+ * Every piece of user-visible text lives in lang/en.json: each core error code has a message, and each
+ * localization key named in code or templates exists.
+ */
+import { describe, expect, it } from "vitest";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { translations } from "../fakes/foundry";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function files(dir: string, pattern: RegExp): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full, pattern) : pattern.test(name) ? [full] : [];
+  });
+}
+
+function matches(file: string, pattern: RegExp): string[] {
+  return [...readFileSync(file, "utf8").matchAll(pattern)].map((m) => m[1] ?? "");
+}
+
+describe("localization", () => {
+  it("every core error code has a message at TURNKEEPER.Error.<code>", () => {
+    const codes = files(path.join(root, "src/core"), /\.ts$/).flatMap((f) =>
+      matches(f, /coreError\(\s*"([\w.-]+)"/g),
+    );
+    expect(codes.length).toBeGreaterThan(0);
+    const missing = [...new Set(codes)].filter((c) => !translations.has(`TURNKEEPER.Error.${c}`));
+    expect(missing).toEqual([]);
+  });
+
+  it("every TURNKEEPER.* key written in source or templates exists", () => {
+    const keyPattern = /["'`](TURNKEEPER\.[A-Za-z0-9_.-]*[A-Za-z0-9_])["'`]/g;
+    const used = [
+      ...files(path.join(root, "src"), /\.ts$/),
+      ...files(path.join(root, "templates"), /\.(hbs|html)$/),
+      ...files(path.join(root, "packs"), /\.json$/),
+    ].flatMap((f) => matches(f, keyPattern).map((key) => ({ key, file: path.relative(root, f) })));
+    expect(used.length).toBeGreaterThan(0);
+    // Keys built at run time end with "." (a prefix) and are checked where they are assembled.
+    const missing = used.filter((u) => !u.key.endsWith(".") && !translations.has(u.key));
+    expect(missing).toEqual([]);
+  });
+
+  it("messages use the {name} placeholders Foundry's format fills, never ${...}", () => {
+    const bad = [...translations].filter(([, text]) => /\$\{/.test(text)).map(([key]) => key);
+    expect(bad).toEqual([]);
+  });
+});
