@@ -1,2 +1,7 @@
-/** Dungeon turns: encounter checks, monster location, movement and trap initiative. */
+/** Dungeon turns: encounter checks, meeting monsters, movement and trap initiative. */
 export * from "./rules";
+export * from "./checks";
+export * from "./meeting";
+export * from "./movement";
+export * from "./traps";
+export * from "./secrets";

@@ -60,6 +60,8 @@ export type DungeonMovement = v.InferOutput<typeof DungeonMovementSchema>;
 
 export const DungeonRulesSchema = v.object({
   turnSeconds: wholeNumber(1),
+  /** A deeper search of a room, or of one named feature (R001-07; 000 and 002 also give a turn). */
+  searchTurns: wholeNumber(1),
   encounters: v.object({
     check: EncounterCheckSchema,
     areas: v.object({ busy: AreaDangerSchema, normal: AreaDangerSchema, safe: AreaDangerSchema }),
@@ -98,6 +100,7 @@ const overloadedDungeonTable: EncounterTable = {
 /** 000: 1-in-6 after every third turn, every other turn in busy areas; "less often" for safe ones is every sixth. */
 const fourWatches: DungeonRules = {
   turnSeconds: 600,
+  searchTurns: 1,
   encounters: {
     check: { kind: "chance", chance: 1, die: 6 },
     areas: {
@@ -130,6 +133,7 @@ export const dungeonRulesFor: Record<BuiltInPresetId, DungeonRules> = {
   // Every turn and whenever loud, on the overloaded table; busy areas add danger, safe ones check every other turn.
   "six-watches": {
     turnSeconds: 600,
+    searchTurns: 1,
     encounters: {
       check: { kind: "table", table: overloadedDungeonTable },
       areas: {

@@ -1,2 +1,4 @@
 /** Reactions and morale. */
 export * from "./rules";
+export * from "./reaction";
+export * from "./morale";
