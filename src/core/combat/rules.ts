@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { formulaRange, parseFormula } from "../dice/formula";
 import type { BuiltInPresetId } from "../presets/ids";
+import { wholeNumber } from "../schema/fields";
 
 export interface CombatRules {
   /** Segments in one round (R003-01: 10). */
@@ -23,25 +24,30 @@ export interface CombatRules {
   readonly tideOfBattle: boolean;
 }
 
-const positiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1));
-const penalty = v.pipe(v.number(), v.integer(), v.minValue(0));
+/**
+ * The totals an initiative formula can roll, or null if it is not one: a roll must always land on a real
+ * segment, so the smallest total is at least 1.
+ */
+export function initiativeRange(formula: unknown): { min: number; max: number } | null {
+  if (typeof formula !== "string") return null;
+  const parsed = parseFormula(formula);
+  if (!parsed.ok) return null;
+  const range = formulaRange(parsed.value);
+  return range.min >= 1 ? range : null;
+}
 
-/** An initiative roll must always land on a real segment, so its smallest total is at least 1. */
 export const InitiativeDieSchema = v.pipe(
   v.string(),
-  v.check((formula) => {
-    const parsed = parseFormula(formula);
-    return parsed.ok && formulaRange(parsed.value).min >= 1;
-  }, "initiative die must be a dice formula whose lowest roll is at least 1"),
+  v.check((formula) => initiativeRange(formula) !== null, "combat.badInitiativeDie"),
 );
 
 export const CombatRulesSchema = v.object({
-  segmentsPerRound: positiveInteger,
-  roundsPerMoment: positiveInteger,
-  secondsPerSegment: v.pipe(v.number(), v.minValue(0), v.finite()),
+  segmentsPerRound: wholeNumber(1),
+  roundsPerMoment: wholeNumber(1),
+  secondsPerSegment: v.pipe(v.number(), v.finite(), v.minValue(0)),
   initiativeDie: InitiativeDieSchema,
-  partialSurprisePenalty: penalty,
-  totalSurprisePenalty: penalty,
+  partialSurprisePenalty: wholeNumber(0),
+  totalSurprisePenalty: wholeNumber(0),
   tideOfBattle: v.boolean(),
 });
 
