@@ -6,3 +6,7 @@ export * from "../schema";
 export * from "../time";
 export * from "../timers";
 export * from "../timelog";
+export * from "../actions";
+export * from "./model";
+export * from "./builtin";
+export * from "./load";

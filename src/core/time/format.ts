@@ -30,24 +30,24 @@ export function formatClock(
 ): string {
   const parts = reading.places.map((place) => {
     if (style === "compact") {
-      return i18n.format("TURNKEEPER.Clock.compactPlace", {
+      return i18n.format("TURNKEEPER.Time.Clock.compactPlace", {
         unit: unitWord(scale, place.unit, "short", i18n),
         value: place.value,
       });
     }
     const unit = unitWord(scale, place.unit, "one", i18n);
     return place.of === undefined
-      ? i18n.format("TURNKEEPER.Clock.longPlace", { unit, value: place.value })
-      : i18n.format("TURNKEEPER.Clock.longPlaceOf", { unit, value: place.value, of: place.of });
+      ? i18n.format("TURNKEEPER.Time.Clock.longPlace", { unit, value: place.value })
+      : i18n.format("TURNKEEPER.Time.Clock.longPlaceOf", { unit, value: place.value, of: place.of });
   });
-  return parts.join(i18n.format(`TURNKEEPER.Clock.${style}Separator`));
+  return parts.join(i18n.format(`TURNKEEPER.Time.Clock.${style}Separator`));
 }
 
 /** A span of seconds in the scale's clock units, largest first: "2 turns, 3 rounds" or "2t 3r". */
 export function formatDuration(seconds: number, scale: TimeScale, style: TextStyle, i18n: Localizer): string {
   const amount = (count: number, unitId: string) => {
     const form = style === "compact" ? "short" : count === 1 ? "one" : "other";
-    return i18n.format(`TURNKEEPER.Clock.${style}Amount`, {
+    return i18n.format(`TURNKEEPER.Time.Clock.${style}Amount`, {
       count,
       unit: unitWord(scale, unitId, form, i18n),
     });
@@ -60,6 +60,6 @@ export function formatDuration(seconds: number, scale: TimeScale, style: TextSty
     if (count > 0) parts.push(amount(count, unit.id));
   }
   return parts.length > 0
-    ? parts.join(i18n.format(`TURNKEEPER.Clock.${style}Separator`))
+    ? parts.join(i18n.format(`TURNKEEPER.Time.Clock.${style}Separator`))
     : amount(0, "second");
 }
