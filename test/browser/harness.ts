@@ -1,0 +1,129 @@
+/**
+ * Starts what a browser test needs: the sandbox on a Vite server at 127.0.0.1 on a free port (with a cache
+ * of its own, so parallel or repeated runs never share one) and Debian's Chromium through playwright-core,
+ * which never downloads a browser. `close()` stops both and removes the temporary folders.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { createServer, type ViteDevServer } from "vite";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sandboxConfig } from "../../vite.sandbox.config";
+
+export const CHROMIUM = process.env.TURNKEEPER_CHROMIUM ?? "/usr/bin/chromium";
+
+/** Flags that keep Chromium quiet on a closed network and happy in a container. */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`No Chromium at ${CHROMIUM}: install Debian's chromium package (.ci/run does).`);
+  }
+  // Playwright gives every launch a fresh temporary user-data dir of its own.
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface SandboxServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** The sandbox's Vite dev server on a free port of 127.0.0.1. */
+export async function serveSandbox(): Promise<SandboxServer> {
+  const cacheDir = mkdtempSync(path.join(tmpdir(), "tk-sandbox-vite-"));
+  const base = sandboxConfig({ cacheDir });
+  let server: ViteDevServer | undefined;
+  try {
+    server = await createServer({
+      ...base,
+      configFile: false,
+      logLevel: "error",
+      server: { ...base.server, port: 0, strictPort: true, hmr: false, watch: null },
+    });
+    await server.listen();
+  } catch (error) {
+    rmSync(cacheDir, { recursive: true, force: true });
+    throw error;
+  }
+  const address = server.httpServer?.address();
+  if (address === null || address === undefined || typeof address === "string") {
+    await server.close();
+    throw new Error("The sandbox server has no TCP address");
+  }
+  const running = server;
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    async close() {
+      await running.close();
+      rmSync(cacheDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Sandbox {
+  readonly url: string;
+  readonly browser: Browser;
+  /** A new browser context (its own localStorage) with a page on the sandbox, ready to use. */
+  open(query?: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
+  close(): Promise<void>;
+}
+
+export async function startSandbox(): Promise<Sandbox> {
+  const server = await serveSandbox();
+  let browser: Browser;
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  return {
+    url: server.url,
+    browser,
+    async open(query = "") {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      const problems = watchProblems(page, server.url);
+      await page.goto(server.url + query);
+      await waitReady(page);
+      return { context, page, problems };
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** The sandbox sets data-ready on <html> once it has rendered; a reload clears and sets it again. */
+export async function waitReady(page: Page): Promise<void> {
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
+}
+
+/**
+ * Collects what should never happen: uncaught errors, console errors, and requests that leave the page's
+ * own origin (the sandbox must load nothing from a CDN and work offline).
+ */
+export function watchProblems(page: Page, origin: string): string[] {
+  const problems: string[] = [];
+  const own = new URL(origin);
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console error: ${m.text()}`);
+  });
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    const local = url.protocol === "data:" || url.protocol === "blob:" || url.protocol === "file:";
+    if (!local && url.host !== own.host) problems.push(`request outside the sandbox: ${r.url()}`);
+  });
+  return problems;
+}

@@ -1,0 +1,38 @@
+/**
+ * The sandbox page in Debian's Chromium: it boots on the real templates and core, loads nothing from outside
+ * its own origin, and keeps its state in localStorage, exportable and importable as JSON.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSandbox, type Sandbox } from "./harness";
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+describe("the sandbox page", () => {
+  it("boots with its chrome, loading nothing from outside its origin", async () => {
+    const { context, page, problems } = await sandbox.open();
+    await expect(page.locator(".tks-title").textContent()).resolves.toBe("Turnkeeper sandbox");
+    const options = await page.locator('[data-sandbox="preset"] option').allTextContents();
+    expect(options).toContain("Six watches, overloaded dice");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("rolls dice through the dice library behind the core's dice port", async () => {
+    const { context, page } = await sandbox.open("?seed=7");
+    const roll = await page.evaluate(() => window.turnkeeperSandbox!.dice.roll("2d20kh+1"));
+    expect(roll.formula).toBe("2d20kh+1");
+    expect(roll.dice).toHaveLength(1);
+    expect(roll.dice[0]!.faces).toBe(20);
+    expect(roll.dice[0]!.results).toHaveLength(2);
+    expect(roll.total).toBe(Math.max(...roll.dice[0]!.results) + 1);
+    await context.close();
+  });
+});
