@@ -4,7 +4,7 @@
  * which never downloads a browser. `close()` stops both and removes the temporary folders.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { createServer, type ViteDevServer } from "vite";
+import { build, createServer, preview, type ViteDevServer } from "vite";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -69,6 +69,39 @@ export async function serveSandbox(): Promise<SandboxServer> {
   };
 }
 
+/**
+ * A static build of the sandbox (what `npm run build:sandbox` writes) served on a free port of 127.0.0.1:
+ * one script per page, so each page loads in a blink, and the offline artifact itself is what is tested.
+ */
+export async function serveBuiltSandbox(): Promise<SandboxServer> {
+  const tmp = mkdtempSync(path.join(tmpdir(), "tk-sandbox-build-"));
+  const outDir = path.join(tmp, "site");
+  const base = sandboxConfig({ cacheDir: path.join(tmp, "cache") });
+  try {
+    await build({ ...base, configFile: false, logLevel: "error", build: { ...base.build, outDir } });
+    const server = await preview({
+      ...base,
+      configFile: false,
+      logLevel: "error",
+      build: { ...base.build, outDir },
+      preview: { host: "127.0.0.1", port: 0, strictPort: true, open: false },
+    });
+    const address = server.httpServer.address();
+    if (address === null || typeof address === "string")
+      throw new Error("The preview server has no TCP address");
+    return {
+      url: `http://127.0.0.1:${address.port}/`,
+      async close() {
+        await server.close();
+        rmSync(tmp, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(tmp, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 export interface Sandbox {
   readonly url: string;
   readonly browser: Browser;
@@ -77,8 +110,9 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-export async function startSandbox(): Promise<Sandbox> {
-  const server = await serveSandbox();
+/** The sandbox and a browser: by default its static build; `{ dev: true }` for the `npm start` server. */
+export async function startSandbox(options: { dev?: boolean } = {}): Promise<Sandbox> {
+  const server = options.dev ? await serveSandbox() : await serveBuiltSandbox();
   let browser: Browser;
   try {
     browser = await launchChromium();
