@@ -1,2 +1,12 @@
-/** Hex-crawl travel: hex geometry, movement, navigation, shelter, fatigue, encounters and the travel day. */
+/** Hex-crawl travel: hex geometry, movement, navigation, sight, shelter, fatigue, encounters and the travel day. */
 export * from "./rules";
+export * from "./hex";
+export * from "./party";
+export * from "./pace";
+export * from "./crossing";
+export * from "./navigation";
+export * from "./sight";
+export * from "./shelter";
+export * from "./encounters";
+export * from "./route";
+export * from "./day";

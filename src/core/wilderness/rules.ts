@@ -4,6 +4,7 @@
  * for one preset reads under another. All GM-editable.
  */
 import * as v from "valibot";
+import { formulaRange, parseFormula } from "../dice/formula";
 import type { BuiltInPresetId } from "../presets/ids";
 import { FormulaSchema, IdSchema, wholeNumber } from "../schema/fields";
 import { bandTableSchema } from "../tables/band";
@@ -54,6 +55,18 @@ export const HoursPerHexSchema = v.object({
   landmarks: v.boolean(),
 });
 
+/** Every window the die can name lies inside its check's share of the watch. */
+function windowsFit(
+  encounters: { perWatch: number; window: { formula: string; seconds: number } | null },
+  watchSeconds: number,
+): boolean {
+  if (encounters.window === null) return true;
+  const parsed = parseFormula(encounters.window.formula);
+  if (!parsed.ok) return true; // The formula's own schema reports it.
+  const { min, max } = formulaRange(parsed.value);
+  return min >= 1 && max * encounters.window.seconds * encounters.perWatch <= watchSeconds;
+}
+
 const ShelterChanceSchema = v.union([v.literal("always"), wholeNumber(0)]);
 
 export const WildernessRulesSchema = v.pipe(
@@ -99,11 +112,9 @@ export const WildernessRulesSchema = v.pipe(
       window: v.nullable(v.object({ formula: FormulaSchema, seconds: wholeNumber(1) })),
     }),
   }),
-  v.check(
-    (rules) =>
-      rules.encounters.window === null ||
-      rules.encounters.window.seconds * rules.encounters.perWatch <= rules.day.watchSeconds,
-    "wilderness.windowTooLong",
+  v.forward(
+    v.check((rules) => windowsFit(rules.encounters, rules.day.watchSeconds), "wilderness.windowTooLong"),
+    ["encounters", "window"],
   ),
 );
 export type WildernessRules = v.InferOutput<typeof WildernessRulesSchema>;

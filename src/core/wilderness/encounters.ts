@@ -1,0 +1,27 @@
+/**
+ * A watch's wilderness encounter checks (R000-25, R001-22, R001-23): how many, on which check, and when.
+ * Each check owns an equal span of the watch; with a window die, anything that happens is placed in one
+ * window of that span (001: a d12 of ten-minute windows in each 2-hour half).
+ */
+import type { DicePort } from "../dice/port";
+import { rollEncounterCheck, type EncounterCheckResult } from "../tables/encounter";
+import type { WildernessRules } from "./rules";
+
+export interface WatchCheck extends EncounterCheckResult {
+  /** Seconds from the start of the watch. */
+  readonly at: number;
+  /** The window die, when something happened and the rules place it. */
+  readonly window: number | null;
+}
+
+export function rollWatchChecks(rules: WildernessRules, dice: DicePort, danger = 0): WatchCheck[] {
+  const { check, perWatch, window } = rules.encounters;
+  const span = rules.day.watchSeconds / perWatch;
+  return Array.from({ length: perWatch }, (_, index) => {
+    const result = rollEncounterCheck(check, dice, danger);
+    const placed =
+      window !== null && result.effect.type !== "nothing" ? dice.roll(window.formula).total : null;
+    const offset = placed === null || window === null ? 0 : (placed - 1) * window.seconds;
+    return { ...result, at: index * span + offset, window: placed };
+  });
+}

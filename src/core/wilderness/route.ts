@@ -1,0 +1,190 @@
+/**
+ * What a travel day is asked to do, validated: the party, the route (and other known hexes), the season,
+ * weather and choices. Beyond the schema it checks terrains, that the route is connected, and that
+ * mounts and vehicles add up; then it works out how long each stretch of the route takes.
+ */
+import * as v from "valibot";
+import { IdSchema, wholeNumber } from "../schema/fields";
+import { parseWith } from "../schema/issues";
+import { coreError, type CoreError } from "../util/errors";
+import { err, ok, type Result } from "../util/result";
+import { crossingSeconds, searchSeconds } from "./crossing";
+import { faceTowards, hexKey } from "./hex";
+import { hexCost, partyPace, vehicleCapacity } from "./pace";
+import { TravelPartySchema, type TravelParty } from "./party";
+import { SEASONS, type WildernessRules } from "./rules";
+import { terrainRule } from "./terrain";
+
+const HexSchema = v.object({
+  q: v.pipe(v.number(), v.safeInteger()),
+  r: v.pipe(v.number(), v.safeInteger()),
+});
+
+export const TravelHexSchema = v.object({
+  hex: HexSchema,
+  terrain: IdSchema,
+  road: v.optional(v.boolean(), false),
+  /** A landmark in the hex to steer by: a settlement, a tower, a lone hill (R000-18). */
+  landmark: v.optional(v.boolean(), false),
+  /** Thoroughly explored: the navigation save has advantage (R000-19). */
+  explored: v.optional(v.boolean(), false),
+  /** Treacherous or dense: the GM imposes disadvantage on the navigation save (R000-19). */
+  treacherous: v.optional(v.boolean(), false),
+  /** Explore (000: a watch, R000-08) or search (001: twice the crossing, R001-19) the hex when there. */
+  search: v.optional(v.boolean(), false),
+});
+export type TravelHex = v.InferOutput<typeof TravelHexSchema>;
+
+export const TravelDayInputSchema = v.object({
+  orientation: v.picklist(["flat", "pointy"]),
+  party: TravelPartySchema,
+  /** The hexes the party means to cross, starting with the one it is in. */
+  route: v.pipe(v.array(TravelHexSchema), v.minLength(1, "wilderness.noRoute")),
+  /** Other hexes the host knows, where a party that veers off the route may go. */
+  map: v.optional(v.array(TravelHexSchema), []),
+  /** Progress already made on the first stretch (searching the first hex, or leaving it), as a fraction. */
+  progress: v.optional(v.pipe(v.number(), v.minValue(0), v.ltValue(1)), 0),
+  season: v.picklist(SEASONS),
+  weather: v.optional(
+    v.object({
+      /** Heavy rain, snow or high winds (R001-21). */
+      inclement: v.optional(v.boolean(), false),
+      /** Hexes the weather takes off sight ranges (R000-17). */
+      sightPenalty: v.optional(wholeNumber(0), 0),
+    }),
+    { inclement: false, sightPenalty: 0 },
+  ),
+  /** A third watch of travel (R000-11). */
+  forceMarch: v.optional(v.boolean(), false),
+  /** Push the mounts for speed (R000-09, R000-10). */
+  pushMounts: v.optional(v.boolean(), false),
+  /** The area's danger: added to an x-in-y chance, taken off a table's roll (R000-25). */
+  danger: v.optional(v.pipe(v.number(), v.safeInteger()), 0),
+  /** The most visible member's reaction modifier, for encounters (R001-24). */
+  reactionModifier: v.optional(v.pipe(v.number(), v.safeInteger()), 0),
+});
+export type TravelDayInput = v.InferInput<typeof TravelDayInputSchema>;
+export type TravelPlan = v.InferOutput<typeof TravelDayInputSchema>;
+
+/** Seconds to cross into a hex, and to explore or search it. */
+export interface Stretches {
+  readonly cross: number;
+  readonly search: number;
+}
+
+export interface CheckedPlan {
+  readonly plan: TravelPlan;
+  /** By `hexKey`, for every hex in the route and the map. */
+  readonly stretches: ReadonlyMap<string, Stretches>;
+  /** Whether the mounts are pushed today, by choice or by a mounted force march (R000-10, R000-11). */
+  readonly pushing: boolean;
+}
+
+function stretchesFor(
+  rules: WildernessRules,
+  plan: TravelPlan,
+  hex: TravelHex,
+  path: string,
+): Result<Stretches, CoreError> {
+  const { travel, day } = rules;
+  const at = (error: CoreError) => err({ ...error, path, params: { ...error.params, path } });
+  if (travel.kind === "hexesPerWatch") {
+    const cost = hexCost(travel, hex.terrain, hex.road);
+    if (!cost.ok) return at(cost.error);
+    const pace = partyPace(travel, plan.party, plan.pushMounts).hexesPerWatch;
+    return ok({
+      cross: (cost.value / pace) * day.watchSeconds,
+      search: travel.exploreWatches * day.watchSeconds,
+    });
+  }
+  const { inclement } = plan.weather;
+  const cross = crossingSeconds(travel, hex.terrain, { road: hex.road, inclement });
+  if (!cross.ok) return at(cross.error);
+  const search = searchSeconds(travel, hex.terrain, inclement);
+  return search.ok ? ok({ cross: cross.value, search: search.value }) : at(search.error);
+}
+
+function checkMounts(rules: WildernessRules, party: TravelParty): Result<void, CoreError> {
+  const ids = new Set(party.mounts.map((mount) => mount.id));
+  const used = new Set<string>();
+  const claims = [
+    ...party.members.flatMap((member, index) =>
+      member.mount === undefined ? [] : [{ id: member.mount, path: `party.members[${index}].mount` }],
+    ),
+    ...(party.vehicle?.hitched ?? []).map((id, index) => ({ id, path: `party.vehicle.hitched[${index}]` })),
+  ];
+  for (const { id, path } of claims) {
+    if (!ids.has(id)) return err(coreError("wilderness.unknownMount", { path, received: id }, path));
+    if (used.has(id)) return err(coreError("wilderness.mountTwice", { path, received: id }, path));
+    used.add(id);
+  }
+  const { travel } = rules;
+  if (!party.vehicle || travel.kind !== "hexesPerWatch") return ok(undefined);
+  const capacity = vehicleCapacity(travel, party.vehicle, party.mounts);
+  if (!capacity.ok) {
+    const path = `party.${capacity.error.path ?? "vehicle"}`;
+    return err({ ...capacity.error, path, params: { ...capacity.error.params, path } });
+  }
+  if (party.vehicle.load > capacity.value) {
+    const path = "party.vehicle.load";
+    return err(
+      coreError(
+        "wilderness.overCapacity",
+        { path, received: party.vehicle.load, capacity: capacity.value },
+        path,
+      ),
+    );
+  }
+  return ok(undefined);
+}
+
+export function checkTravelPlan(
+  rules: WildernessRules,
+  input: TravelDayInput,
+): Result<CheckedPlan, CoreError> {
+  const parsed = parseWith(TravelDayInputSchema, input);
+  if (!parsed.ok) return parsed;
+  const plan = parsed.value;
+  const mounts = checkMounts(rules, plan.party);
+  if (!mounts.ok) return mounts;
+  const { travel } = rules;
+  if (travel.kind === "hexesPerWatch" && partyPace(travel, plan.party, plan.pushMounts).hexesPerWatch <= 0) {
+    return err(coreError("wilderness.cannotMove", { path: "party" }, "party"));
+  }
+  if (rules.navigation !== null && !plan.party.map && plan.party.navigator === undefined) {
+    return err(coreError("wilderness.noNavigator", { path: "party.navigator" }, "party.navigator"));
+  }
+  if (plan.forceMarch && !rules.day.watches.includes("rest")) {
+    return err(coreError("wilderness.noSpareWatch", { path: "forceMarch" }, "forceMarch"));
+  }
+  const shelterRows = rules.shelter && !plan.party.tents ? rules.shelter.terrain : null;
+  const stretches = new Map<string, Stretches>();
+  for (const [name, hexes] of [
+    ["map", plan.map],
+    ["route", plan.route],
+  ] as const) {
+    for (const [index, hex] of hexes.entries()) {
+      const path = `${name}[${index}].terrain`;
+      const found = stretchesFor(rules, plan, hex, path);
+      if (!found.ok) return found;
+      // Camp may fall in any hex the party reaches, so each needs a shelter row (R000-23).
+      const shelter = shelterRows ? terrainRule(shelterRows, hex.terrain, path) : ok(undefined);
+      if (!shelter.ok) return shelter;
+      stretches.set(hexKey(hex.hex), found.value);
+    }
+  }
+  for (let index = 1; index < plan.route.length; index++) {
+    const from = (plan.route[index - 1] as TravelHex).hex;
+    const to = (plan.route[index] as TravelHex).hex;
+    if (!faceTowards(plan.orientation, from, to).ok) {
+      const path = `route[${index}].hex`;
+      return err(coreError("wilderness.notAdjacent", { path, from: hexKey(from), to: hexKey(to) }, path));
+    }
+  }
+  const mounted =
+    plan.party.members.some((member) => member.mount !== undefined) || plan.party.vehicle !== undefined;
+  const pushing =
+    travel.kind === "hexesPerWatch" &&
+    (plan.pushMounts || (plan.forceMarch && mounted && travel.forceMarchIsPushing));
+  return ok({ plan, stretches, pushing });
+}
