@@ -1,5 +1,6 @@
 /**
- * Text 002: a 10-minute turn of ten 1-minute rounds of ten 6-second segments (R002-01), and the time of
+ * Text 002: a 10-minute turn of ten 1-minute rounds of ten 6-second segments (R002-01; the text also says
+ * "60 segments" a turn, which its 6-second segment contradicts, so the stated lengths win), and the time of
  * common actions (R002-09 to R002-15). The text gives no watches: four 6-hour watches (see defaults.ts).
  */
 import { combatRulesFor } from "../combat/rules";
