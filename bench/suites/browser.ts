@@ -1,0 +1,84 @@
+/**
+ * Browser figures: the module's JavaScript as shipped (gzipped), and how long Chromium takes to re-render
+ * the real tracker (its template, its view model, the sandbox's host) with 200 combatants.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Benchmark } from "../harness";
+import { startSandbox } from "../../test/browser/harness";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function jsFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return jsFiles(full);
+    return name.endsWith(".js") ? [full] : [];
+  });
+}
+
+/** Builds the release module into a temporary folder and gzips every JavaScript file it ships. */
+function moduleJsGzipKb(): number {
+  const out = mkdtempSync(path.join(tmpdir(), "tk-bench-build-"));
+  try {
+    execFileSync("npx", ["vite", "build", "--outDir", out, "--logLevel", "error"], {
+      cwd: root,
+      stdio: "pipe",
+    });
+    const bytes = jsFiles(out).reduce(
+      (sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length,
+      0,
+    );
+    return bytes / 1024;
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Opens the sandbox with a fight of `size` combatants and times, in the page, re-rendering the tracker:
+ * view model, template, DOM update and the layout that follows (a forced reflow), median of `samples`.
+ */
+async function trackerRenderMs(size: number, samples = 25, warmup = 5): Promise<number> {
+  const sandbox = await startSandbox();
+  try {
+    const { page } = await sandbox.open("?seed=200");
+    return await page.evaluate(
+      async ({ size, samples, warmup }) => {
+        const sb = window.turnkeeperSandbox;
+        if (!sb) throw new Error("The sandbox did not start");
+        await sb.bench.sampleFight(size);
+        const times: number[] = [];
+        for (let i = 0; i < warmup + samples; i++) {
+          const start = performance.now();
+          sb.bench.renderTracker();
+          const end = performance.now();
+          if (i >= warmup) times.push(end - start);
+        }
+        times.sort((a, b) => a - b);
+        return times[Math.floor(times.length / 2)] ?? Number.NaN;
+      },
+      { size, samples, warmup },
+    );
+  } finally {
+    await sandbox.close();
+  }
+}
+
+export const benchmarks: readonly Benchmark[] = [
+  {
+    name: "tracker.render-200-combatants",
+    unit: "ms",
+    target: 16,
+    run: () => trackerRenderMs(200),
+  },
+  {
+    name: "bundle.module-js-gzip-kb",
+    unit: "KB",
+    target: 40,
+    run: moduleJsGzipKb,
+  },
+];
