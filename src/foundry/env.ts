@@ -4,6 +4,8 @@
  * test/fakes/foundry.ts. Adapters take an env instead of reading globals, so one test can run several
  * connected clients side by side.
  */
+import type { RequestEnvelope, RequestReply } from "./requests";
+
 export type HookCallback = (...args: never[]) => unknown;
 
 export interface HooksPort {
@@ -48,6 +50,22 @@ export interface UserLike {
   readonly active: boolean;
 }
 
+/** A user another client can ask something of (`User#query`, v13); the answer comes back as a promise. */
+export interface QueryableUser extends UserLike {
+  query(
+    name: "turnkeeper.request",
+    data: RequestEnvelope,
+    options?: { timeout?: number },
+  ): Promise<RequestReply<unknown>>;
+}
+
+/** `game.users`: every user of the world, whether logged in or not. */
+export interface UsersPort extends Iterable<QueryableUser> {
+  /** The active GM with the lowest id: the same answer on every client (`Users#activeGM`). */
+  readonly activeGM?: QueryableUser | null;
+  get(id: string): QueryableUser | undefined;
+}
+
 export interface GamePort {
   readonly time: { readonly worldTime: number; advance(seconds: number): Promise<unknown> };
   readonly i18n: {
@@ -55,8 +73,29 @@ export interface GamePort {
     format(key: string, data?: Record<string, unknown>): string;
   };
   readonly user: UserLike | null;
-  readonly users: Iterable<UserLike> & { readonly activeGM?: UserLike | null };
+  readonly users: UsersPort;
   readonly modules: { get(id: string): { version?: string; api?: unknown } | undefined };
+}
+
+/** A query handler as `CONFIG.queries` holds it: called on the queried user's client with the sent data. */
+export type QueryHandler<D, R> = (data: D, options: { timeout?: number }) => Promise<R>;
+
+/** The parts of `CONFIG` Turnkeeper writes to. */
+export interface ConfigPort {
+  readonly queries: { "turnkeeper.request"?: QueryHandler<RequestEnvelope, RequestReply<unknown>> };
+}
+
+/** An actor as far as ownership checks go (`Actor#testUserPermission`). */
+export interface ActorLike {
+  readonly id: string | null;
+  readonly uuid: string;
+  readonly name: string;
+  testUserPermission(user: UserLike, permission: "LIMITED" | "OBSERVER" | "OWNER"): boolean;
+}
+
+/** Finds documents by UUID (`fromUuidSync`), narrowed to the kinds Turnkeeper works with. */
+export interface DocumentsPort {
+  actor(uuid: string): ActorLike | null;
 }
 
 export interface NotificationsPort {
@@ -70,4 +109,6 @@ export interface FoundryEnv {
   readonly settings: SettingsPort;
   readonly Hooks: HooksPort;
   readonly notifications: NotificationsPort;
+  readonly config: ConfigPort;
+  readonly documents: DocumentsPort;
 }

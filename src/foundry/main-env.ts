@@ -17,4 +17,11 @@ export const currentEnv: FoundryEnv = {
     if (!ui.notifications) throw new Error("Turnkeeper read ui.notifications before Foundry created it");
     return ui.notifications;
   },
+  config: CONFIG,
+  documents: {
+    actor(uuid) {
+      const doc = fromUuidSync(uuid as `Actor.${string}`);
+      return doc instanceof Actor ? doc : null;
+    },
+  },
 };

@@ -5,11 +5,13 @@
 import { createApi } from "./api";
 import { MODULE_ID } from "./constants";
 import type { FoundryEnv } from "./env";
+import { requestsFor } from "./requests";
 import { registerSettings } from "./settings";
 
 export function startTurnkeeper(env: FoundryEnv): void {
   env.Hooks.once("init", () => {
     registerSettings(env);
+    requestsFor(env).install();
     const mod = env.game.modules.get(MODULE_ID);
     if (mod) mod.api = createApi(env, mod.version ?? "0.0.0");
   });

@@ -7,17 +7,22 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type {
+  ActorLike,
+  ConfigPort,
+  DocumentsPort,
   FoundryEnv,
   GamePort,
   HookCallback,
   HooksPort,
   NotificationsPort,
+  QueryableUser,
   SettingKey,
   SettingRegistration,
   SettingsPort,
   TurnkeeperSettings,
   UserLike,
 } from "../../src/foundry/env";
+import type { RequestEnvelope, RequestReply } from "../../src/foundry/requests";
 
 const en = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, "../../lang/en.json"), "utf8"),
@@ -70,12 +75,69 @@ export class FakeHooks implements HooksPort {
 
 /** A server-side write, counted so tests can assert "one write per action". */
 export type FakeWrite =
-  { kind: "worldTime"; by: string; delta: number } | { kind: "setting"; by: string; key: string };
+  | { kind: "worldTime"; by: string; delta: number }
+  | { kind: "setting"; by: string; key: string }
+  | { kind: "document"; by: string; type: string; id: string; action: "create" | "update" | "delete" };
 
-export interface FakeUser extends UserLike {
-  readonly id: string;
+/** Foundry's ownership levels (`CONST.DOCUMENT_OWNERSHIP_LEVELS`). */
+export const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+
+/** A query sent from one client to another, kept so tests can see what travelled. */
+export interface FakeQuery {
+  readonly to: string;
   readonly name: string;
-  active: boolean;
+  readonly data: unknown;
+}
+
+/** Stands for a `User` document: the same object on every client, as Foundry keeps one `game.users` per client in sync. */
+export class FakeUser implements QueryableUser {
+  active = true;
+  constructor(
+    private readonly world: FakeWorld,
+    readonly id: string,
+    readonly name: string,
+    readonly isGM: boolean,
+  ) {}
+
+  /**
+   * Stands for `User#query` (v13): the server relays the query to this user's client, which runs the handler it
+   * registered in `CONFIG.queries` and sends the result back. The data crosses the wire as JSON. Querying a user
+   * who is not logged in, or a query nobody registered, fails.
+   */
+  async query(
+    name: "turnkeeper.request",
+    data: RequestEnvelope,
+    options: { timeout?: number } = {},
+  ): Promise<RequestReply<unknown>> {
+    const client = this.world.clients.find((c) => c.user === this);
+    if (!client || !this.active) throw new Error(`User ${this.name} is not active`);
+    this.world.queries.push({ to: this.id, name, data: wire(data) });
+    const handler = client.config.queries[name];
+    if (!handler) throw new Error(`No query handler registered for ${name}`);
+    return wire(await handler(wire(data), options));
+  }
+}
+
+/** What crosses the socket is JSON: functions and class identity are lost, undefined fields dropped. */
+export function wire<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+/** Stands for an `Actor` document's ownership: GMs own everything; others by their level or the default. */
+export class FakeActor implements ActorLike {
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    readonly ownership: Record<string, number> = { default: OWNERSHIP.NONE },
+  ) {}
+  get uuid(): string {
+    return `Actor.${this.id}`;
+  }
+  testUserPermission(user: UserLike, permission: keyof typeof OWNERSHIP): boolean {
+    if (user.isGM) return true;
+    const level = this.ownership[user.id ?? ""] ?? this.ownership.default ?? OWNERSHIP.NONE;
+    return level >= OWNERSHIP[permission];
+  }
 }
 
 /** Stands for the Foundry server: the world database, world time, and broadcasting to connected clients. */
@@ -84,20 +146,37 @@ export class FakeWorld {
   readonly writes: FakeWrite[] = [];
   readonly users: FakeUser[] = [];
   readonly clients: FakeClient[] = [];
+  readonly queries: FakeQuery[] = [];
   /** World-scope setting values, as stored in the world's Setting documents. */
   readonly worldSettings = new Map<string, unknown>();
+  /** User-scope setting values (v13 "user" scope: stored in the world, one value per user). */
+  readonly userSettings = new Map<string, unknown>();
+  readonly actors = new Map<string, FakeActor>();
+  /**
+   * Document collections other fakes add (test/fakes/foundry-combat.ts adds combats), by name. Each is a Map
+   * by id; whatever they fake documents its own behaviour.
+   */
+  readonly collections = new Map<string, Map<string, unknown>>();
+  private nextId = 1;
 
   constructor(readonly moduleVersion = "0.1.0") {}
 
+  /** A fresh 16-character document id, like `foundry.utils.randomID()` (but predictable). */
+  newId(prefix = "doc"): string {
+    const n = String(this.nextId++);
+    return `${prefix}${"0".repeat(Math.max(0, 16 - prefix.length - n.length))}${n}`.slice(-16);
+  }
+
   /** Adds a user to the world and connects a client for it (a browser logging in). */
   connect(name: string, isGM: boolean): FakeClient {
-    const user: FakeUser = {
-      id: `user${String(this.users.length + 1).padStart(12, "0")}`,
-      name,
-      isGM,
-      active: true,
-    };
+    const user = new FakeUser(this, `user${String(this.users.length + 1).padStart(12, "0")}`, name, isGM);
     this.users.push(user);
+    return this.join(user);
+  }
+
+  /** Connects another client for an existing user (a reload, or the same user logging in again). */
+  join(user: FakeUser): FakeClient {
+    user.active = true;
     const client = new FakeClient(this, user);
     this.clients.push(client);
     return client;
@@ -107,6 +186,34 @@ export class FakeWorld {
   disconnect(client: FakeClient): void {
     client.user.active = false;
     this.clients.splice(this.clients.indexOf(client), 1);
+  }
+
+  /** Adds an actor to the world; `owners` get OWNER permission on it. */
+  addActor(name: string, owners: readonly FakeUser[] = []): FakeActor {
+    const actor = new FakeActor(
+      this.newId("actor"),
+      name,
+      Object.fromEntries([["default", OWNERSHIP.NONE], ...owners.map((u) => [u.id, OWNERSHIP.OWNER])]),
+    );
+    this.actors.set(actor.id, actor);
+    return actor;
+  }
+
+  /** A named collection other fakes keep documents in (created on first use). */
+  collection<T>(name: string): Map<string, T> {
+    let c = this.collections.get(name);
+    if (!c) {
+      c = new Map();
+      this.collections.set(name, c);
+    }
+    return c as Map<string, T>;
+  }
+
+  /** Finds a document by UUID across the world's collections, like `fromUuidSync`. */
+  fromUuid(uuid: string): unknown {
+    const [type, id] = uuid.split(".");
+    if (type === "Actor") return this.actors.get(id ?? "") ?? null;
+    return null;
   }
 
   /** Stands for `game.time.advance` reaching the server: the time is saved, then every client gets `updateWorldTime`. */
@@ -190,6 +297,10 @@ export class FakeClient implements FoundryEnv {
   readonly settingsImpl = new FakeSettings(this);
   readonly module: { id: string; version: string; api?: unknown };
   readonly game: GamePort;
+  /** Stands for this client's `CONFIG`: query handlers are registered per client. */
+  readonly config: ConfigPort = { queries: {} };
+  /** Stands for `fromUuidSync` over the world's documents, narrowed as Turnkeeper asks. */
+  readonly documents: DocumentsPort;
 
   constructor(
     readonly world: FakeWorld,
@@ -215,12 +326,21 @@ export class FakeClient implements FoundryEnv {
           ),
       },
       user,
-      users: Object.assign(world.users, {
+      // Stands for `game.users`: every user of the world, with `activeGM` and lookup by id.
+      users: {
+        [Symbol.iterator]: () => world.users[Symbol.iterator](),
         get activeGM() {
           return world.activeGM;
         },
-      }),
+        get: (id: string) => world.users.find((u) => u.id === id),
+      },
       modules: { get: (id: string) => (id === "turnkeeper" ? module : undefined) },
+    };
+    this.documents = {
+      actor: (uuid) => {
+        const doc = world.fromUuid(uuid);
+        return doc instanceof FakeActor ? doc : null;
+      },
     };
   }
 
