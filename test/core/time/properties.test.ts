@@ -1,0 +1,167 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  advance,
+  apply,
+  applyTimerCommand,
+  BUILT_IN_PRESETS,
+  createTimekeeper,
+  createTimerState,
+  occurrences,
+  undoThrough,
+  type NewTimer,
+  type RecurringCheck,
+  type TimeEvent,
+  type Timekeeper,
+  type TimerCommand,
+  type TimerState,
+} from "../../../src/core";
+import { DAY, must, TURN } from "./helpers";
+
+const scale = BUILT_IN_PRESETS["six-watches"].time;
+
+const newTimer: fc.Arbitrary<NewTimer> = fc.record({
+  kind: fc.constantFrom("light" as const, "effect" as const, "rest" as const),
+  label: fc.constant("x"),
+  owner: fc.constantFrom("a", "b"),
+  burn: fc.oneof(
+    fc.record({ by: fc.constant("time" as const), seconds: fc.integer({ min: 1, max: 3 * DAY }) }),
+    fc.record({ by: fc.constant("ticks" as const), ticks: fc.integer({ min: 1, max: 4 }) }),
+  ),
+});
+
+const check = (i: number): fc.Arbitrary<RecurringCheck> =>
+  fc.record({
+    id: fc.constant(`c${i}`),
+    label: fc.constant("check"),
+    // At least 5 minutes apart, so expanding every occurrence over days stays cheap.
+    every: fc.integer({ min: 300, max: 2 * DAY }),
+    anchor: fc.integer({ min: -DAY, max: DAY }),
+    active: fc.boolean(),
+  });
+
+/** A state at some time with timers of every kind, some paused, and a few recurring checks. */
+const startState: fc.Arbitrary<TimerState> = fc
+  .record({
+    time: fc.integer({ min: 0, max: 10 * DAY }),
+    timers: fc.array(fc.tuple(newTimer, fc.boolean()), { maxLength: 12 }),
+    checks: fc.tuple(check(1), check(2), check(3)),
+  })
+  .map(({ time, timers, checks }) => {
+    let state = createTimerState(time, scale);
+    for (const [timer, pause] of timers) {
+      state = must(applyTimerCommand(state, { type: "startTimer", timer })).state;
+      if (pause)
+        state = must(applyTimerCommand(state, { type: "pauseTimer", id: `t${state.nextId - 1}` })).state;
+    }
+    for (const c of checks) state = must(applyTimerCommand(state, { type: "addCheck", check: c })).state;
+    return state;
+  });
+
+const span = fc.integer({ min: 0, max: 2 * DAY });
+
+describe("advancing (properties)", () => {
+  it("advancing by a then b gives the same time, timers and events as advancing by a + b", () => {
+    fc.assert(
+      fc.property(startState, span, span, (state, a, b) => {
+        const first = must(advance(state, state.time + a));
+        const second = must(advance(first.state, state.time + a + b));
+        const whole = must(advance(state, state.time + a + b));
+        expect(second.state).toEqual(whole.state);
+        expect(occurrences([...first.events, ...second.events])).toEqual(occurrences(whole.events));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("no timer fires twice or is skipped, and every check falls due exactly when it should", () => {
+    fc.assert(
+      fc.property(startState, fc.array(span, { minLength: 1, maxLength: 8 }), (start, steps) => {
+        let state = start;
+        const events: TimeEvent[] = [];
+        for (const step of steps) {
+          const out = must(advance(state, state.time + step));
+          state = out.state;
+          events.push(...out.events);
+        }
+        const end = state.time;
+        const fired = events.flatMap((e) => (e.type === "timerEnded" ? [[e.timer.id, e.at]] : []));
+        const expected = start.timers.flatMap((t) =>
+          t.mode === "running" && t.endsAt <= end ? [[t.id, t.endsAt]] : [],
+        );
+        expect(fired).toEqual(expected);
+        expect(state.timers.length).toBe(start.timers.length - expected.length);
+        // Oracle: walk every occurrence of each active check one by one.
+        const due = occurrences(events).flatMap((e) => (e.type === "checkDue" ? [[e.check, e.at]] : []));
+        const walked = start.checks
+          .filter((c) => c.active)
+          .flatMap((c) => {
+            const times: [string, number][] = [];
+            let t = c.anchor + Math.ceil((start.time + 1 - c.anchor) / c.every) * c.every;
+            for (; t <= end; t += c.every) times.push([c.id, t]);
+            return times;
+          })
+          .sort((x, y) => x[1] - y[1] || (x[0] < y[0] ? -1 : 1));
+        expect(due).toEqual(walked);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+/** Commands that pick their target timer by position, so they stay meaningful as timers come and go. */
+const step: fc.Arbitrary<(s: TimerState) => TimerCommand> = fc.oneof(
+  span.map((n) => (s: TimerState) => ({ type: "advance" as const, to: s.time + n })),
+  newTimer.map((timer) => () => ({ type: "startTimer" as const, timer })),
+  fc
+    .tuple(fc.constantFrom("pauseTimer", "resumeTimer", "endTimer"), fc.nat())
+    .map(([type, i]) => (s: TimerState) => ({
+      type,
+      id: s.timers[i % Math.max(1, s.timers.length)]?.id ?? "none",
+    })),
+  fc
+    .tuple(fc.constantFrom("extendTimer", "refuelTimer"), fc.nat(), fc.integer({ min: 1, max: 10 * TURN }))
+    .map(([type, i, amount]) => (s: TimerState) => ({
+      type,
+      id: s.timers[i % Math.max(1, s.timers.length)]?.id ?? "none",
+      amount,
+    })),
+  fc.integer({ min: 1, max: 3 }).map((ticks) => () => ({ type: "tickLights" as const, ticks })),
+  fc.tuple(check(9), fc.integer({ min: 1, max: DAY })).map(
+    ([c, every]) =>
+      (s: TimerState) =>
+        s.checks.some((x) => x.id === "c9")
+          ? { type: "updateCheck" as const, id: "c9", changes: { every, active: !c.active } }
+          : { type: "addCheck" as const, check: c },
+  ),
+  fc.constant(() => ({ type: "removeCheck" as const, id: "c9" })),
+  fc
+    .integer({ min: 0, max: DAY })
+    .map((back) => (s: TimerState) => ({ type: "jumpBack" as const, to: s.time - back })),
+);
+
+describe("undo (properties)", () => {
+  it("undoing back through any entry restores the exact state before it", () => {
+    fc.assert(
+      fc.property(startState, fc.array(step, { maxLength: 25 }), fc.nat(), (start, steps, pick) => {
+        let keeper: Timekeeper = { ...createTimekeeper(start.time, scale, 1000), state: start };
+        const before: TimerState[] = [];
+        for (const make of steps) {
+          const out = apply(keeper, make(keeper.state));
+          if (!out.ok) continue; // A refused command leaves nothing to undo.
+          if (out.value.state === keeper) continue;
+          before.push(keeper.state);
+          keeper = out.value.state;
+        }
+        expect(keeper.log.length).toBe(before.length);
+        if (before.length === 0) return;
+        const index = pick % before.length;
+        const entry = keeper.log[index];
+        const undone = must(undoThrough(keeper, entry?.id ?? 0));
+        expect(undone.state.state).toEqual(before[index]);
+        expect(must(undoThrough(keeper, keeper.log[0]?.id ?? 0)).state.state).toEqual(start);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
