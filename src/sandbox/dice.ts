@@ -16,10 +16,19 @@ export interface LibraryDice extends DicePort {
   seed(seed: number): void;
 }
 
+/**
+ * random-js's Mersenne Twister class, whose static `seed` makes a seeded engine. The library's typings name
+ * the class's instance type there, whose own `seed` is private, so the static side is spelled out here.
+ */
+interface SeedableEngineClass {
+  seed(value: number): { next(): number };
+}
+
 export function createLibraryDice(seed?: number): LibraryDice {
   const dice: LibraryDice = {
     seed(value) {
-      NumberGenerator.generator.engine = NumberGenerator.engines.MersenneTwister19937.seed(value);
+      const twister = NumberGenerator.engines.MersenneTwister19937 as unknown as SeedableEngineClass;
+      NumberGenerator.generator.engine = twister.seed(value);
     },
     roll(formula: string): RollOutcome {
       const parsed = parseFormula(formula);

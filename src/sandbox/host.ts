@@ -21,6 +21,11 @@ export interface SandboxHandle {
   post(html: string, speaker?: string): void;
   /** Renders every region again from the stored state. */
   refresh(): void;
+  /** For the benchmarks: a fight of `size` sample combatants, and one tracker re-render. */
+  readonly bench: {
+    sampleFight(size: number): Promise<void>;
+    renderTracker(): void;
+  };
 }
 
 declare global {
@@ -106,6 +111,12 @@ export function startSandbox(doc: Document, win: Window): SandboxHandle {
       renderChat();
     },
     refresh,
+    bench: {
+      sampleFight() {
+        return Promise.reject(new Error("The sandbox has no tracker yet"));
+      },
+      renderTracker() {},
+    },
   };
 
   function download(name: string, text: string) {

@@ -36,3 +36,18 @@ describe("the sandbox page", () => {
     await context.close();
   });
 });
+
+describe("npm start's server", () => {
+  it("serves the same page from the sources, on a free port of 127.0.0.1", async () => {
+    const dev = await startSandbox({ dev: true });
+    try {
+      expect(dev.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+      const { context, page, problems } = await dev.open();
+      await expect(page.locator(".tks-title").textContent()).resolves.toBe("Turnkeeper sandbox");
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      await dev.close();
+    }
+  });
+});
