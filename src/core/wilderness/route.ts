@@ -43,7 +43,10 @@ export const TravelDayInputSchema = v.object({
   /** Other hexes the host knows, where a party that veers off the route may go. */
   map: v.optional(v.array(TravelHexSchema), []),
   /** Progress already made on the first stretch (searching the first hex, or leaving it), as a fraction. */
-  progress: v.optional(v.pipe(v.number(), v.minValue(0), v.ltValue(1)), 0),
+  progress: v.optional(
+    v.pipe(v.number(), v.minValue(0, "wilderness.badProgress"), v.ltValue(1, "wilderness.badProgress")),
+    0,
+  ),
   season: v.picklist(SEASONS),
   weather: v.optional(
     v.object({
