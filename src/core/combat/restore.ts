@@ -24,6 +24,7 @@ const CombatantSchema = v.object({
   start: wholeNumber(1),
   next: wholeNumber(1),
   hadTurn: v.boolean(),
+  lastTurn: v.nullable(wholeNumber(1)),
   status: v.picklist(["active", "holding", "defeated"]),
 });
 

@@ -53,6 +53,7 @@ export function add(state: CombatState, cmd: Command<"add">, dice: DicePort, eve
     start,
     next: start,
     hadTurn: false,
+    lastTurn: null,
     status: "active",
   });
   events.push({ type: "added", id: cmd.id, roll, surprise, start });
@@ -80,13 +81,19 @@ export function defeat(state: CombatState, cmd: Command<"defeat">, events: Comba
   return ok(withState(rest, { aside: [...rest.aside, withFields(c, { status: "defeated" })] }));
 }
 
-/** The GM puts a combatant's next turn at any segment from now on; it rejoins the count if it had left. */
+/**
+ * The GM puts a combatant's next turn at any segment from now on (but not back into a segment where it
+ * has just ended a turn); it rejoins the count if it had left.
+ */
 export function setNext(state: CombatState, cmd: Command<"setNext">, events: CombatEvent[]): Handled {
   const found = findCombatant(state, cmd.id);
   if (!found.ok) return found;
   const min = Math.max(state.now, 1);
   if (!isSegment(cmd.segment) || cmd.segment < min) {
     return err(combatError("badSegment", { segment: String(cmd.segment), min }));
+  }
+  if (found.value.lastTurn === cmd.segment) {
+    return err(combatError("alreadyActed", { id: found.value.id, segment: cmd.segment }));
   }
   const rest = withState(state, without(state, found.value));
   const queue = rest.queue.slice();

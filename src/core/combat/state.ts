@@ -27,6 +27,8 @@ export interface CombatantState {
   readonly next: number;
   /** Whether its first turn has come up; until then it can take no action at all (R003-06). */
   readonly hadTurn: boolean;
+  /** Absolute segment of the last turn it ended, so it is never set to act twice in one segment. */
+  readonly lastTurn: number | null;
   readonly status: CombatantStatus;
 }
 
@@ -99,7 +101,7 @@ export function withState(s: CombatState, changes: Partial<CombatState>): Combat
 /** A copy of `c` with `changes` (spelled out for the same reason as `withState`). */
 export function withFields(
   c: CombatantState,
-  changes: Partial<Pick<CombatantState, "tie" | "next" | "hadTurn" | "status">>,
+  changes: Partial<Pick<CombatantState, "tie" | "next" | "hadTurn" | "lastTurn" | "status">>,
 ): CombatantState {
   return {
     id: c.id,
@@ -109,6 +111,7 @@ export function withFields(
     start: c.start,
     next: changes.next ?? c.next,
     hadTurn: changes.hadTurn ?? c.hadTurn,
+    lastTurn: changes.lastTurn !== undefined ? changes.lastTurn : c.lastTurn,
     status: changes.status ?? c.status,
   };
 }

@@ -11,11 +11,12 @@ type Command<T extends CombatCommand["type"]> = Extract<CombatCommand, { type: T
 type Handled = Result<CombatState, CoreError>;
 
 /**
- * Queues the combatant whose turn it is at `next`: an interrupter rejoins the queue, anyone else moves
- * from where it is (usually the root).
+ * Queues the combatant whose turn it is at `next`, noting the turn it ended if it did: an interrupter
+ * rejoins the queue, anyone else moves from where it is (usually the root).
  */
-function reschedule(state: CombatState, c: CombatantState, next: number): CombatState {
-  const moved = withFields(c, { next, hadTurn: true, status: "active" });
+function reschedule(state: CombatState, c: CombatantState, next: number, ended: boolean): CombatState {
+  const lastTurn = ended ? state.now : c.lastTurn;
+  const moved = withFields(c, { next, hadTurn: true, lastTurn, status: "active" });
   const queue = state.queue.slice();
   if (state.interrupter === c.id) {
     push(queue, moved);
@@ -44,7 +45,7 @@ export function act(state: CombatState, cmd: Command<"act">, events: CombatEvent
     next,
     label: labelOf(cmd.label),
   });
-  return ok(reschedule(state, turn.value, next));
+  return ok(reschedule(state, turn.value, next, true));
 }
 
 /** Marks that the combatant's first turn has come; its key is unchanged, so the heap needs no sift. */
@@ -91,7 +92,7 @@ export function delay(state: CombatState, cmd: Command<"delay">, events: CombatE
   }
   if (cmd.to > last) return err(combatError("delayPastRound", { segment: cmd.to, last }));
   events.push({ type: "delayed", id: turn.value.id, from: state.now, to: cmd.to });
-  return ok(reschedule(state, turn.value, cmd.to));
+  return ok(reschedule(state, turn.value, cmd.to, false));
 }
 
 /** Leave the count, to interrupt someone's segment later. */

@@ -78,6 +78,17 @@ describe("what tables need besides: delay, hold, joining, leaving, GM overrides,
       code: "combat.badSegment",
       params: { min: 2 },
     });
+    // Never back into the segment where it has just ended a turn: nobody acts twice in a segment.
+    const pair = fight([
+      { id: "a", roll: 2 },
+      { id: "b", roll: 2 },
+    ]).state;
+    const acted = apply(pair, { type: "act", id: "a", recovery: 5 }).state;
+    expect([acted.now, currentTurn(acted)]).toEqual([2, "b"]);
+    expect(refuse(acted, { type: "setNext", id: "a", segment: 2 })).toMatchObject({
+      code: "combat.alreadyActed",
+      params: { id: "a", segment: 2 },
+    });
   });
 
   it("undo restores the state before the last step exactly, and world time runs back", () => {
