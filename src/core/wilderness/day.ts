@@ -250,15 +250,16 @@ class Journey {
   }
 
   private navigation(at: number): void {
-    const { navigator, map } = this.plan.party;
-    if (this.heading !== null || !navigator) return;
+    const { map } = this.plan.party;
+    const guide = this.plan.party.navigator;
+    if (this.heading !== null || !guide) return;
     const { veer, save } = navigate(
       this.rules.wilderness,
       {
-        score: navigator.score,
+        score: guide.score,
         map,
         landmarkInSight: this.landmarkInSight(),
-        advantage: this.here.explored || navigator.localKnowledge || navigator.occupation,
+        advantage: this.here.explored || guide.localKnowledge || guide.occupation,
         disadvantage: this.here.treacherous,
       },
       this.dice,
@@ -329,18 +330,16 @@ class Journey {
   }
 
   private encounterChecks(watch: number, start: number): void {
-    for (const { at, window, ...check } of rollWatchChecks(
-      this.rules.wilderness,
-      this.dice,
-      this.plan.danger,
-    )) {
-      const { effect } = check;
+    for (const placed of rollWatchChecks(this.rules.wilderness, this.dice, this.plan.danger)) {
+      const { roll, total, effect } = placed;
+      const at = start + placed.at;
       const reaction =
         effect.type === "encounter"
           ? rollReaction(this.rules.social, this.plan.reactionModifier, this.dice)
           : null;
-      this.log({ type: "encounterCheck", at: start + at, watch, check, window, reaction });
-      if (effect.type === "fatigue") this.changeFatigue(effect.slots, start + at, "table");
+      const check = { roll, total, effect };
+      this.log({ type: "encounterCheck", at, watch, check, window: placed.window, reaction });
+      if (effect.type === "fatigue") this.changeFatigue(effect.slots, at, "table");
     }
   }
 

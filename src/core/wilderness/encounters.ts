@@ -15,13 +15,14 @@ export interface WatchCheck extends EncounterCheckResult {
 }
 
 export function rollWatchChecks(rules: WildernessRules, dice: DicePort, danger = 0): WatchCheck[] {
-  const { check, perWatch, window } = rules.encounters;
+  const { check, perWatch } = rules.encounters;
+  const windows = rules.encounters.window;
   const span = rules.day.watchSeconds / perWatch;
   return Array.from({ length: perWatch }, (_, index) => {
     const result = rollEncounterCheck(check, dice, danger);
     const placed =
-      window !== null && result.effect.type !== "nothing" ? dice.roll(window.formula).total : null;
-    const offset = placed === null || window === null ? 0 : (placed - 1) * window.seconds;
+      windows !== null && result.effect.type !== "nothing" ? dice.roll(windows.formula).total : null;
+    const offset = placed === null || windows === null ? 0 : (placed - 1) * windows.seconds;
     return { ...result, at: index * span + offset, window: placed };
   });
 }
