@@ -50,3 +50,6 @@ export type CombatCommand =
   | { readonly type: "countTo"; readonly segment: number }
   /** Go back to the state before the last command. */
   | { readonly type: "undo" };
+
+/** The command of one type, for its handler. */
+export type CommandOf<T extends CombatCommand["type"]> = Extract<CombatCommand, { type: T }>;

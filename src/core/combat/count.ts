@@ -5,7 +5,7 @@
 import type { CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import { momentOf, roundOf } from "./clock";
-import type { CombatCommand } from "./commands";
+import type { CommandOf } from "./commands";
 import { nextEffectAt, fireEffects } from "./effects";
 import { combatError, isSegment } from "./lookup";
 import { withState, type CombatEvent, type CombatState } from "./state";
@@ -51,7 +51,7 @@ export function begin(state: CombatState, events: CombatEvent[]): Result<CombatS
  */
 export function countTo(
   state: CombatState,
-  cmd: Extract<CombatCommand, { type: "countTo" }>,
+  cmd: CommandOf<"countTo">,
   events: CombatEvent[],
 ): Result<CombatState, CoreError> {
   if (state.phase !== "running") return err(combatError("notStarted"));

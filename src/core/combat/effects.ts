@@ -4,15 +4,13 @@
  */
 import type { CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
-import type { CombatCommand } from "./commands";
+import type { CommandOf } from "./commands";
 import { combatError, findCombatant, isName, isSegment } from "./lookup";
 import { withState, type CombatEvent, type CombatState, type TimedEffect } from "./state";
 
-type Command<T extends CombatCommand["type"]> = Extract<CombatCommand, { type: T }>;
-
 export function addEffect(
   state: CombatState,
-  cmd: Command<"addEffect">,
+  cmd: CommandOf<"addEffect">,
   events: CombatEvent[],
 ): Result<CombatState, CoreError> {
   if (!isName(cmd.id)) return err(combatError("badId", { id: String(cmd.id) }));
@@ -40,7 +38,7 @@ export function addEffect(
 
 export function removeEffect(
   state: CombatState,
-  cmd: Command<"removeEffect">,
+  cmd: CommandOf<"removeEffect">,
   events: CombatEvent[],
 ): Result<CombatState, CoreError> {
   if (!state.effects.some((e) => e.id === cmd.id)) {

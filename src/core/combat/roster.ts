@@ -2,13 +2,12 @@
 import type { DicePort } from "../dice/port";
 import type { CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
-import type { CombatCommand } from "./commands";
+import type { CommandOf } from "./commands";
 import { combatError, findCombatant, isName, isSegment, without } from "./lookup";
 import { heapify, push, simultaneous } from "./queue";
 import { initiativeRange } from "./rules";
 import { withFields, withState, type CombatEvent, type CombatState, type Surprise } from "./state";
 
-type Command<T extends CombatCommand["type"]> = Extract<CombatCommand, { type: T }>;
 type Handled = Result<CombatState, CoreError>;
 
 const SURPRISES: readonly Surprise[] = ["none", "partial", "total"];
@@ -22,7 +21,12 @@ function surprisePenalty(state: CombatState, surprise: Surprise): number {
  * R003-05: the initiative die's result is the first segment, counted from now (segment 0 before combat,
  * the current segment for someone joining mid-fight); R003-07/08 add the surprise penalty.
  */
-export function add(state: CombatState, cmd: Command<"add">, dice: DicePort, events: CombatEvent[]): Handled {
+export function add(
+  state: CombatState,
+  cmd: CommandOf<"add">,
+  dice: DicePort,
+  events: CombatEvent[],
+): Handled {
   if (!isName(cmd.id)) return err(combatError("badId", { id: String(cmd.id) }));
   if (findCombatant(state, cmd.id).ok) return err(combatError("duplicateCombatant", { id: cmd.id }));
   if (!isName(cmd.side)) return err(combatError("badSide", { side: String(cmd.side) }));
@@ -61,7 +65,7 @@ export function add(state: CombatState, cmd: Command<"add">, dice: DicePort, eve
 }
 
 /** Takes a combatant out of the fight, with the countdowns that concern it. */
-export function remove(state: CombatState, cmd: Command<"remove">, events: CombatEvent[]): Handled {
+export function remove(state: CombatState, cmd: CommandOf<"remove">, events: CombatEvent[]): Handled {
   const found = findCombatant(state, cmd.id);
   if (!found.ok) return found;
   const id = found.value.id;
@@ -71,7 +75,7 @@ export function remove(state: CombatState, cmd: Command<"remove">, events: Comba
   return ok(withState(state, { ...without(state, found.value), effects }));
 }
 
-export function defeat(state: CombatState, cmd: Command<"defeat">, events: CombatEvent[]): Handled {
+export function defeat(state: CombatState, cmd: CommandOf<"defeat">, events: CombatEvent[]): Handled {
   const found = findCombatant(state, cmd.id);
   if (!found.ok) return found;
   const c = found.value;
@@ -85,7 +89,7 @@ export function defeat(state: CombatState, cmd: Command<"defeat">, events: Comba
  * The GM puts a combatant's next turn at any segment from now on (but not back into a segment where it
  * has just ended a turn); it rejoins the count if it had left.
  */
-export function setNext(state: CombatState, cmd: Command<"setNext">, events: CombatEvent[]): Handled {
+export function setNext(state: CombatState, cmd: CommandOf<"setNext">, events: CombatEvent[]): Handled {
   const found = findCombatant(state, cmd.id);
   if (!found.ok) return found;
   const min = Math.max(state.now, 1);
@@ -106,7 +110,7 @@ export function setNext(state: CombatState, cmd: Command<"setNext">, events: Com
  * R003-11: the GM orders some combatants of one simultaneous group, first to last. They share out their
  * stored tie-breaks, so every client sees the same order and nothing is re-rolled.
  */
-export function reorder(state: CombatState, cmd: Command<"reorder">, events: CombatEvent[]): Handled {
+export function reorder(state: CombatState, cmd: CommandOf<"reorder">, events: CombatEvent[]): Handled {
   const ids = Array.isArray(cmd.ids) ? cmd.ids : [];
   if (ids.length < 2 || new Set(ids).size !== ids.length) return err(combatError("notSimultaneous"));
   const members = [];

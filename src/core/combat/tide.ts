@@ -1,7 +1,7 @@
 /** Tide of Battle (R003-03, R003-04): one side favoured by a value, or neutral; the GM shifts it as sides fare. */
 import type { CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
-import type { CombatCommand } from "./commands";
+import type { CommandOf } from "./commands";
 import { combatError, findCombatant, isName } from "./lookup";
 import { withState, type CombatEvent, type CombatState, type TideSetting } from "./state";
 
@@ -19,7 +19,7 @@ export function checkTide(side: unknown, value: unknown): Result<TideSetting, Co
 /** Each shift is recorded with the segment it happened in. */
 export function setTide(
   state: CombatState,
-  cmd: Extract<CombatCommand, { type: "setTide" }>,
+  cmd: CommandOf<"setTide">,
   events: CombatEvent[],
 ): Result<CombatState, CoreError> {
   const tide = checkTide(cmd.side, cmd.value);

@@ -2,12 +2,11 @@
 import type { CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import { roundEnd } from "./clock";
-import type { CombatCommand } from "./commands";
+import type { CommandOf } from "./commands";
 import { combatError, findCombatant, isSegment, isTurnOpen, labelOf, requireTurn, without } from "./lookup";
 import { push, replaceAt } from "./queue";
 import { withFields, withState, type CombatantState, type CombatEvent, type CombatState } from "./state";
 
-type Command<T extends CombatCommand["type"]> = Extract<CombatCommand, { type: T }>;
 type Handled = Result<CombatState, CoreError>;
 
 /**
@@ -27,7 +26,7 @@ function reschedule(state: CombatState, c: CombatantState, next: number, ended: 
 }
 
 /** R003-12: the next turn is the current segment plus the Recovery Time, however far that reaches. */
-export function act(state: CombatState, cmd: Command<"act">, events: CombatEvent[]): Handled {
+export function act(state: CombatState, cmd: CommandOf<"act">, events: CombatEvent[]): Handled {
   const { recovery } = cmd;
   if (typeof recovery !== "number" || !Number.isInteger(recovery) || recovery < 1) {
     return err(combatError("badRecovery", { recovery: String(recovery) }));
@@ -60,7 +59,7 @@ function engaged(state: CombatState, c: CombatantState): CombatState {
 }
 
 /** R002-02: on one's own turn, in addition to the action; the turn stays open. */
-export function instant(state: CombatState, cmd: Command<"instant">, events: CombatEvent[]): Handled {
+export function instant(state: CombatState, cmd: CommandOf<"instant">, events: CombatEvent[]): Handled {
   const found = findCombatant(state, cmd.id);
   if (!found.ok) return found;
   const turn = requireTurn(state, found.value);
@@ -70,7 +69,7 @@ export function instant(state: CombatState, cmd: Command<"instant">, events: Com
 }
 
 /** R003-06: free actions too wait for the first turn; after it they need no turn. */
-export function free(state: CombatState, cmd: Command<"free">, events: CombatEvent[]): Handled {
+export function free(state: CombatState, cmd: CommandOf<"free">, events: CombatEvent[]): Handled {
   const found = findCombatant(state, cmd.id);
   if (!found.ok) return found;
   const c = found.value;
@@ -81,7 +80,7 @@ export function free(state: CombatState, cmd: Command<"free">, events: CombatEve
 }
 
 /** Act later this round: at a later segment, no further than the round's last. */
-export function delay(state: CombatState, cmd: Command<"delay">, events: CombatEvent[]): Handled {
+export function delay(state: CombatState, cmd: CommandOf<"delay">, events: CombatEvent[]): Handled {
   const found = findCombatant(state, cmd.id);
   if (!found.ok) return found;
   const turn = requireTurn(state, found.value);
@@ -96,7 +95,7 @@ export function delay(state: CombatState, cmd: Command<"delay">, events: CombatE
 }
 
 /** Leave the count, to interrupt someone's segment later. */
-export function hold(state: CombatState, cmd: Command<"hold">, events: CombatEvent[]): Handled {
+export function hold(state: CombatState, cmd: CommandOf<"hold">, events: CombatEvent[]): Handled {
   const found = findCombatant(state, cmd.id);
   if (!found.ok) return found;
   const turn = requireTurn(state, found.value);
@@ -108,7 +107,7 @@ export function hold(state: CombatState, cmd: Command<"hold">, events: CombatEve
 }
 
 /** A holding combatant cuts in at the current segment; it alone may act until it ends its turn. */
-export function interrupt(state: CombatState, cmd: Command<"interrupt">, events: CombatEvent[]): Handled {
+export function interrupt(state: CombatState, cmd: CommandOf<"interrupt">, events: CombatEvent[]): Handled {
   const found = findCombatant(state, cmd.id);
   if (!found.ok) return found;
   const c = found.value;
