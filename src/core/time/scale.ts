@@ -68,10 +68,6 @@ export function findUnit(scale: TimeScale, word: string): TimeUnit | undefined {
   return undefined;
 }
 
-export function unitSeconds(scale: TimeScale, id: string): number | undefined {
-  return findUnit(scale, id)?.seconds;
-}
-
 /**
  * Checks what a schema cannot: clock units nest (each divides the next larger one, so "turn 14 of 24" is
  * exact), no word names two units, and every play mode names a unit.

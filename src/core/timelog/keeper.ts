@@ -6,7 +6,14 @@ import { applyTimerCommand, createTimerState, type TimeEvent, type TimerCommand 
 import type { TimeScale } from "../time";
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
-import { TIMEKEEPER_VERSION, type CheckResult, type LogEntry, type Reason, type Timekeeper } from "./model";
+import {
+  TIMEKEEPER_VERSION,
+  type CheckResult,
+  type LogEntry,
+  type LogNode,
+  type Reason,
+  type Timekeeper,
+} from "./model";
 import { diff, restore } from "./patch";
 
 /** How many entries are kept for undo unless the host says otherwise. */
@@ -27,10 +34,25 @@ export function createTimekeeper(time: number, scale: TimeScale, logLimit = DEFA
   return {
     version: TIMEKEEPER_VERSION,
     state: createTimerState(time, scale),
-    log: [],
+    log: null,
+    logLength: 0,
     logLimit,
     nextEntry: 1,
   };
+}
+
+/** The log's entries, latest first. */
+export function logEntries(keeper: Timekeeper): LogEntry[] {
+  const entries: LogEntry[] = [];
+  for (let node = keeper.log; node; node = node.previous) entries.push(node.entry);
+  return entries;
+}
+
+/** A chain of entries given latest first. */
+function chain(entries: readonly LogEntry[], previous: LogNode | null = null): LogNode | null {
+  let node = previous;
+  for (let i = entries.length - 1; i >= 0; i--) node = { entry: entries[i] as LogEntry, previous: node };
+  return node;
 }
 
 /** Applies a command and logs it; an advance to the current time changes nothing and logs nothing. */
@@ -49,15 +71,25 @@ export function apply(
     from: keeper.state.time,
     to: state.time,
     reason,
-    events: [...events],
-    results: [],
+    events,
     undo: diff(keeper.state, state),
   };
-  const kept =
-    keeper.log.length >= keeper.logLimit
-      ? keeper.log.slice(keeper.log.length - keeper.logLimit + 1)
-      : keeper.log;
-  return ok({ state: { ...keeper, state, log: [...kept, entry], nextEntry: keeper.nextEntry + 1 }, events });
+  let log: LogNode | null = { entry, previous: keeper.log };
+  let logLength = keeper.logLength + 1;
+  // Trimming rebuilds the newest `logLimit` links, so it waits until there are twice as many: O(1) amortized.
+  if (logLength > 2 * keeper.logLimit) {
+    log = chain(logEntries({ ...keeper, log }).slice(0, keeper.logLimit));
+    logLength = keeper.logLimit;
+  }
+  const next: Timekeeper = {
+    version: keeper.version,
+    state,
+    log,
+    logLength,
+    logLimit: keeper.logLimit,
+    nextEntry: keeper.nextEntry + 1,
+  };
+  return ok({ state: next, events });
 }
 
 /** Records the checks the host rolled because of an entry and what came of them. */
@@ -66,33 +98,36 @@ export function recordResults(
   entryId: number,
   results: readonly CheckResult[],
 ): Result<Timekeeper, CoreError> {
-  const index = keeper.log.findIndex((e) => e.id === entryId);
-  const entry = keeper.log[index];
-  if (!entry) return err(coreError("timer.unknownEntry", { entry: entryId }));
-  const log = keeper.log.map((e, i) =>
-    i === index ? { ...entry, results: [...entry.results, ...results] } : e,
-  );
-  return ok({ ...keeper, log });
+  const newer: LogEntry[] = [];
+  for (let node = keeper.log; node; node = node.previous) {
+    if (node.entry.id !== entryId) {
+      newer.push(node.entry);
+      continue;
+    }
+    const entry = { ...node.entry, results: [...(node.entry.results ?? []), ...results] };
+    return ok({ ...keeper, log: chain([...newer, entry], node.previous) });
+  }
+  return err(coreError("timer.unknownEntry", { entry: entryId }));
 }
 
 /** Undoes `entryId` and every later entry, restoring the clock, timers and lights as they were before it. */
 export function undoThrough(keeper: Timekeeper, entryId: number): Result<Undone, CoreError> {
-  const index = keeper.log.findIndex((e) => e.id === entryId);
-  if (index < 0) return err(coreError("timer.unknownEntry", { entry: entryId }));
   let state = keeper.state;
   const undone: LogEntry[] = [];
-  for (let i = keeper.log.length - 1; i >= index; i--) {
-    const entry = keeper.log[i] as LogEntry;
-    state = restore(state, entry.undo);
-    undone.push(entry);
+  for (let node = keeper.log; node; node = node.previous) {
+    state = restore(state, node.entry.undo, node.entry.from);
+    undone.push(node.entry);
+    if (node.entry.id === entryId) {
+      const log = node.previous;
+      return ok({ state: { ...keeper, state, log, logLength: keeper.logLength - undone.length }, undone });
+    }
   }
-  return ok({ state: { ...keeper, state, log: keeper.log.slice(0, index) }, undone });
+  return err(coreError("timer.unknownEntry", { entry: entryId }));
 }
 
 export function undoLast(keeper: Timekeeper): Result<Undone, CoreError> {
-  const last = keeper.log[keeper.log.length - 1];
-  if (!last) return err(coreError("timer.nothingToUndo", {}));
-  return undoThrough(keeper, last.id);
+  if (!keeper.log) return err(coreError("timer.nothingToUndo", {}));
+  return undoThrough(keeper, keeper.log.entry.id);
 }
 
 /**
@@ -104,17 +139,15 @@ export function rewindTo(keeper: Timekeeper, time: number): Result<Applied & Und
   if (!Number.isSafeInteger(time)) return err(coreError("time.badTime", { time }));
   let current = keeper;
   const undone: LogEntry[] = [];
-  while (current.state.time > time && current.log.length > 0) {
+  while (current.state.time > time && current.log) {
     const step = undoLast(current);
     if (!step.ok) return step;
     current = step.value.state;
     undone.push(...step.value.undone);
   }
+  if (current.state.time === time) return ok({ state: current, events: [], undone });
   const command: TimerCommand =
     current.state.time < time ? { type: "advance", to: time } : { type: "jumpBack", to: time };
-  const synced =
-    current.state.time === time
-      ? ok({ state: current, events: [] })
-      : apply(current, command, { kind: "sync" });
+  const synced = apply(current, command, { kind: "sync" });
   return synced.ok ? ok({ ...synced.value, undone }) : synced;
 }

@@ -1,6 +1,7 @@
 /**
  * The time log: every change to the timer state, what it was for, what it caused, and how to undo it.
  * Entries hold undo patches (only what changed), not snapshots, so a long log stays small when saved.
+ * The log is a chain, newest entry first, so logging an advance and undoing it cost the same at any length.
  */
 import * as v from "valibot";
 import { wholeNumber } from "../schema";
@@ -16,10 +17,14 @@ import {
 export const TIMEKEEPER_VERSION = 1;
 const TimeSchema = v.pipe(v.number(), v.safeInteger());
 
+/** A roll as the dice port reported it (RollOutcome), kept read-only like the port's own. */
 export const LoggedRollSchema = v.strictObject({
   formula: v.string(),
   total: v.number(),
-  dice: v.array(v.strictObject({ faces: v.number(), results: v.array(v.number()) })),
+  dice: v.pipe(
+    v.array(v.strictObject({ faces: v.number(), results: v.pipe(v.array(v.number()), v.readonly()) })),
+    v.readonly(),
+  ),
 });
 
 export const ReasonSchema = v.strictObject({
@@ -28,7 +33,7 @@ export const ReasonSchema = v.strictObject({
   /** The person's or host's words: "north corridor", "forest hex". */
   note: v.optional(v.string()),
   /** Dice rolled for the duration (eating's 1d4 turns). */
-  rolls: v.optional(v.array(LoggedRollSchema)),
+  rolls: v.optional(v.pipe(v.array(LoggedRollSchema), v.readonly())),
 });
 export type Reason = v.InferOutput<typeof ReasonSchema>;
 
@@ -40,9 +45,9 @@ export const CheckResultSchema = v.strictObject({
 });
 export type CheckResult = v.InferOutput<typeof CheckResultSchema>;
 
+/** What an entry changed, as the old values; the clock goes back to the entry's `from`. */
 export const UndoPatchSchema = v.strictObject({
-  time: TimeSchema,
-  nextId: wholeNumber(1),
+  nextId: v.optional(wholeNumber(1)),
   /** Timers as they were before the entry, and ids the entry added or changed. */
   timers: v.optional(v.strictObject({ restore: v.array(TimerSchema), drop: v.array(v.string()) })),
   checks: v.optional(v.array(RecurringCheckSchema)),
@@ -73,16 +78,27 @@ export const LogEntrySchema = v.strictObject({
   to: TimeSchema,
   reason: ReasonSchema,
   events: v.array(TimeEventSchema),
-  results: v.array(CheckResultSchema),
+  /** Absent until the host records what the due checks rolled. */
+  results: v.optional(v.array(CheckResultSchema)),
   undo: UndoPatchSchema,
 });
 export type LogEntry = v.InferOutput<typeof LogEntrySchema>;
 
+export interface LogNode {
+  readonly entry: LogEntry;
+  readonly previous: LogNode | null;
+}
+const LogNodeSchema: v.GenericSchema<LogNode> = v.lazy(() =>
+  v.strictObject({ entry: LogEntrySchema, previous: v.nullable(LogNodeSchema) }),
+);
+
 export const TimekeeperSchema = v.strictObject({
   version: v.literal(TIMEKEEPER_VERSION),
   state: TimerStateSchema,
-  /** Oldest first; at most `logLimit` entries are kept. */
-  log: v.array(LogEntrySchema),
+  /** The newest entry, linking back to older ones; `logEntries` lists them. */
+  log: v.nullable(LogNodeSchema),
+  logLength: wholeNumber(0),
+  /** At least this many entries are kept for undo (up to twice as many between trims). */
   logLimit: wholeNumber(1),
   nextEntry: wholeNumber(1),
 });

@@ -11,7 +11,16 @@ import { endedBy } from "./store";
 
 export interface Outcome {
   readonly state: TimerState;
-  readonly events: readonly TimeEvent[];
+  /** A fresh array the caller may keep (the time log stores it as is). */
+  readonly events: TimeEvent[];
+}
+
+/** Most advances report one or two events already in order; checking is cheaper than sorting. */
+function inOrder(events: readonly TimeEvent[]): boolean {
+  for (let i = 1; i < events.length; i++) {
+    if (compareEvents(events[i - 1] as TimeEvent, events[i] as TimeEvent) > 0) return false;
+  }
+  return true;
 }
 
 /**
@@ -33,16 +42,16 @@ export function advance(state: TimerState, to: number): Result<Outcome, CoreErro
     if (!c.active) continue;
     const count = countBetween(c, from, to);
     if (count === 0) continue;
-    const at = nextAfter(c, from);
-    events.push({
+    const event: TimeEvent = {
       type: "checkDue",
       check: c.id,
       label: c.label,
-      ...(c.area === undefined ? {} : { area: c.area }),
-      at,
+      at: nextAfter(c, from),
       count,
       every: c.every,
-    });
+    };
+    if (c.area !== undefined) event.area = c.area;
+    events.push(event);
   }
   const ended = endedBy(state.timers, to);
   for (let i = 0; i < ended; i++) {
@@ -50,7 +59,8 @@ export function advance(state: TimerState, to: number): Result<Outcome, CoreErro
     if (timer?.mode === "running")
       events.push({ type: "timerEnded", at: timer.endsAt, timer, cause: "time" });
   }
-  events.sort(compareEvents);
+  if (!inOrder(events)) events.sort(compareEvents);
   const timers = ended === 0 ? state.timers : state.timers.slice(ended);
-  return ok({ state: { ...state, time: to, timers }, events });
+  const next = { time: to, timers, checks: state.checks, boundaries: state.boundaries, nextId: state.nextId };
+  return ok({ state: next, events });
 }

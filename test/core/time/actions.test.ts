@@ -5,6 +5,7 @@ import {
   BUILT_IN_PRESETS,
   createTimekeeper,
   createTimerState,
+  logEntries,
   mealChecks,
   performAction,
   planAction,
@@ -117,8 +118,8 @@ describe("action durations", () => {
       performAction(keeper, p002.actions, p002.time, { action: "eat", note: "camp" }, scriptedRoller([2])),
     );
     expect(out.state.state.time).toBe(2 * TURN);
-    expect(out.state.log).toHaveLength(1);
-    expect(out.state.log[0]).toMatchObject({
+    expect(logEntries(out.state)).toHaveLength(1);
+    expect(logEntries(out.state)[0]).toMatchObject({
       from: 0,
       to: 2 * TURN,
       reason: { kind: "eat", note: "camp", rolls: [{ formula: "1d4", total: 2 }] },

@@ -5,6 +5,7 @@ import {
   createTimekeeper,
   lightTimer,
   loadTimekeeper,
+  logEntries,
   recordResults,
   recurringCheck,
   rewindTo,
@@ -38,7 +39,7 @@ describe("the time log", () => {
       apply(keeper, { type: "advance", to: HOUR }, { kind: "search", note: "north corridor" }),
     );
     keeper = out.state;
-    const entry = keeper.log[keeper.log.length - 1];
+    const entry = logEntries(keeper)[0];
     expect(entry).toMatchObject({
       command: "advance",
       from: 0,
@@ -50,9 +51,7 @@ describe("the time log", () => {
     keeper = must(
       recordResults(keeper, entry?.id ?? 0, [{ check: "wandering", total: 1, outcome: "2 goblins" }]),
     );
-    expect(keeper.log[keeper.log.length - 1]?.results).toEqual([
-      { check: "wandering", total: 1, outcome: "2 goblins" },
-    ]);
+    expect(logEntries(keeper)[0]?.results).toEqual([{ check: "wandering", total: 1, outcome: "2 goblins" }]);
     expect(recordResults(keeper, 999, [])).toMatchObject({
       ok: false,
       error: { code: "timer.unknownEntry" },
@@ -77,9 +76,9 @@ describe("the time log", () => {
     const back = must(undoLast(later));
     expect(back.state.state).toEqual(must(apply(lit, { type: "advance", to: 2 * TURN })).state.state);
     expect(back.undone.map((e) => e.command)).toEqual(["advance"]);
-    const whole = must(undoThrough(later, lit.log[0]?.id ?? 0));
+    const whole = must(undoThrough(later, logEntries(lit).at(-1)?.id ?? 0));
     expect(whole.state.state).toEqual(start.state);
-    expect(whole.state.log).toEqual([]);
+    expect(whole.state).toMatchObject({ log: null, logLength: 0 });
     expect(undoLast(start)).toMatchObject({ ok: false, error: { code: "timer.nothingToUndo" } });
   });
 
@@ -90,9 +89,9 @@ describe("the time log", () => {
     const rewound = must(rewindTo(later, HOUR / 2));
     expect(rewound.state.state.time).toBe(HOUR / 2);
     expect(rewound.state.state.timers).toEqual(lit.state.timers);
-    expect(rewound.state.log.map((e) => [e.reason.kind, e.from, e.to])).toEqual([
-      ["startTimer", 0, 0],
+    expect(logEntries(rewound.state).map((e) => [e.reason.kind, e.from, e.to])).toEqual([
       ["sync", 0, HOUR / 2],
+      ["startTimer", 0, 0],
     ]);
     // Past the start of the log the clock moves back as it is.
     const beyond = must(rewindTo(createTimekeeper(1000, preset.time), 400));
@@ -104,10 +103,16 @@ describe("the time log", () => {
     });
   });
 
-  it("keeps at most its limit of entries", () => {
+  it("keeps at least its limit of entries, trimming the oldest once it holds twice as many", () => {
     let keeper = createTimekeeper(0, preset.time, 3);
-    for (let t = 1; t <= 5; t++) keeper = play(keeper, [{ type: "advance", to: t * TURN }]);
-    expect(keeper.log.map((e) => e.to)).toEqual([3 * TURN, 4 * TURN, 5 * TURN]);
+    const ends = () => logEntries(keeper).map((e) => e.to / TURN);
+    for (let t = 1; t <= 6; t++) keeper = play(keeper, [{ type: "advance", to: t * TURN }]);
+    expect(ends()).toEqual([6, 5, 4, 3, 2, 1]);
+    keeper = play(keeper, [{ type: "advance", to: 7 * TURN }]);
+    expect(ends()).toEqual([7, 6, 5]);
+    expect(keeper.logLength).toBe(3);
+    // Undo still reaches every entry kept.
+    expect(must(undoThrough(keeper, logEntries(keeper).at(-1)?.id ?? 0)).state.state.time).toBe(4 * TURN);
   });
 
   it("survives a reload as JSON, and refuses a damaged save at the exact path", () => {

@@ -9,6 +9,7 @@ import {
   occurrences,
   recurringCheck,
   timersOf,
+  timerViews,
   upcomingChecks,
   type TimeEvent,
   type TimerCommand,
@@ -109,6 +110,16 @@ describe("lights", () => {
     expect(activeLights(state)[0]?.left).toBe(24 * TURN);
     state = run(state, { type: "extendTimer", id, amount: TURN }).state;
     expect(activeLights(state)[0]?.left).toBe(25 * TURN);
+    // A spell beside the lantern: the panel lists every timer, soonest to end first.
+    state = run(state, {
+      type: "startTimer",
+      timer: { kind: "effect", label: "Bless", owner: "actor2", burn: { by: "time", seconds: 6 * 60 } },
+    }).state;
+    expect(timerViews(state).map((v) => [v.timer.label, v.left])).toEqual([
+      ["Bless", 6 * 60],
+      ["TURNKEEPER.Time.Light.lantern", 25 * TURN],
+    ]);
+    state = run(state, { type: "endTimer", id: state.timers[0]?.id ?? "" }).state;
     const out = run(state, { type: "endTimer", id });
     expect(ended(out.events)).toEqual([["lantern", 5 * DAY, "ended"]]);
     expect(out.state.timers).toEqual([]);
