@@ -1,0 +1,86 @@
+/**
+ * The tracker templates' buttons (data-action="tk...") as tracker intents, so every host reads them the
+ * same way. A host passes the clicked element's data (combatant id, segment, side) and the value of the
+ * select next to it; what needs more from the person (the Recovery Time) comes back as its own kind.
+ */
+import type { Surprise } from "../../core";
+import type { TrackerIntent } from "./intents";
+
+export type TrackerAction =
+  | { readonly kind: "intent"; readonly intent: TrackerIntent }
+  /** Ask for the Recovery Time (the host's prompt), then run an endTurn intent. */
+  | { readonly kind: "endTurn"; readonly id: string }
+  /** Set the surprise a combatant will roll with: host data, not an engine step. */
+  | { readonly kind: "surprise"; readonly id: string; readonly surprise: Surprise }
+  /** Roll for everyone still waiting (the host rolls each one's die). */
+  | { readonly kind: "rollAll" };
+
+export interface ActionData {
+  readonly combatantId?: string | undefined;
+  readonly absolute?: string | undefined;
+  readonly toward?: string | undefined;
+  /** The value of the control the action reads (select[name=delay|reschedule|surprise]). */
+  readonly value?: string | undefined;
+}
+
+const SURPRISES = new Set<string>(["none", "partial", "total"]);
+
+function segmentOf(text: string | undefined): number | null {
+  if (text === undefined || !/^\d+$/.test(text)) return null;
+  return Number(text);
+}
+
+/** The action a tracker button stands for, or null when its data is incomplete. */
+export function parseTrackerAction(action: string, data: ActionData): TrackerAction | null {
+  const id = data.combatantId;
+  const intent = (i: TrackerIntent): TrackerAction => ({ kind: "intent", intent: i });
+  switch (action) {
+    case "tkBegin":
+      return intent({ type: "begin" });
+    case "tkUndo":
+      return intent({ type: "undo" });
+    case "tkRollAll":
+      return { kind: "rollAll" };
+    case "tkCountOn": {
+      const to = segmentOf(data.absolute);
+      return to === null ? null : intent({ type: "countOn", to });
+    }
+    case "tkTide":
+      return data.toward === "party" || data.toward === "foes"
+        ? intent({ type: "shiftTide", toward: data.toward })
+        : null;
+  }
+  if (id === undefined || id === "") return null;
+  switch (action) {
+    case "tkRoll":
+      return intent({ type: "roll", id });
+    case "tkEndTurn":
+      return { kind: "endTurn", id };
+    case "tkHold":
+      return intent({ type: "hold", id });
+    case "tkInterrupt":
+      return intent({ type: "interrupt", id });
+    case "tkDefeat":
+      return intent({ type: "defeat", id });
+    case "tkDelay": {
+      const to = segmentOf(data.value);
+      return to === null ? null : intent({ type: "delay", id, to });
+    }
+    case "tkReschedule": {
+      const to = segmentOf(data.value ?? data.absolute);
+      return to === null ? null : intent({ type: "reschedule", id, to });
+    }
+    case "tkSurprise":
+      return data.value !== undefined && SURPRISES.has(data.value)
+        ? { kind: "surprise", id, surprise: data.value as Surprise }
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** A combatant dropped on a timeline cell: the GM reschedules it there. */
+export function dropIntent(combatantId: string, absolute: string | undefined): TrackerIntent | null {
+  const to = segmentOf(absolute);
+  return to === null || combatantId === "" ? null : { type: "reschedule", id: combatantId, to };
+}

@@ -1,0 +1,392 @@
+/**
+ * Engine state to tracker context: the clock, the timeline of this round and the next, turns grouped by
+ * segment (simultaneous groups kept together, R003-11), those holding, defeated or yet to roll, timed
+ * effects, and the Tide of Battle. Combatants hidden from players are left out of everything players see.
+ */
+import {
+  allCombatants,
+  roundEnd,
+  timeline,
+  toAbsolute,
+  toClock,
+  upcoming,
+  type CombatantState,
+  type CombatState,
+  type Surprise,
+} from "../../core";
+import { signedTide } from "./intents";
+import type {
+  BlockView,
+  CellView,
+  ChipView,
+  ClockEffectInput,
+  EffectView,
+  GroupView,
+  MemberActions,
+  MemberView,
+  SectionView,
+  SegmentChoice,
+  TideMeterCell,
+  TideView,
+  TimelineRoundView,
+  TrackerEntrant,
+  TrackerInput,
+  TrackerView,
+} from "./model";
+import { landing } from "./recovery";
+
+/** Cells either side of neutral on the Tide meter; a larger Tide widens it. */
+export const TIDE_METER_REACH = 5;
+
+const SURPRISE_KEYS: Record<Surprise, string | null> = {
+  none: null,
+  partial: "TURNKEEPER.Tracker.Surprise.partial",
+  total: "TURNKEEPER.Tracker.Surprise.total",
+};
+
+const SURPRISES: readonly Surprise[] = ["none", "partial", "total"];
+
+const EMPTY_VIEW = (isGM: boolean): TrackerView => ({
+  phase: "none",
+  hasCombat: false,
+  isSetup: false,
+  isRunning: false,
+  isGM,
+  clock: null,
+  acting: [],
+  timeline: { rounds: [], segments: [] },
+  groups: [],
+  sections: [],
+  holding: [],
+  defeated: [],
+  waiting: [],
+  tide: null,
+  controls: { begin: false, undo: false, countOn: null, rollAll: false },
+  members: {},
+});
+
+function sideKey(side: string): string {
+  return `TURNKEEPER.Tracker.Side.${side === "party" || side === "foes" || side === "neutral" ? side : "other"}`;
+}
+
+/** Ids whose turn is open now: an interrupter alone, else the first group due at the current segment. */
+function actingIds(state: CombatState): readonly string[] {
+  if (state.phase !== "running") return [];
+  const next = upcoming(state);
+  if (next === null || next.clock.absolute !== state.now) return [];
+  return next.groups[0]?.ids ?? [];
+}
+
+/** Countdowns of the engine and of the clock, placed at their absolute segments. */
+function effectsOf(
+  state: CombatState,
+  clock: TrackerInput["clock"],
+  visible: (combatantId: string | null | undefined) => boolean,
+  nameOf: (id: string | null | undefined) => string | null,
+): EffectView[] {
+  const out: EffectView[] = [];
+  for (const e of state.effects) {
+    if (!visible(e.combatantId)) continue;
+    const at = toClock(e.at, state.rules);
+    out.push({
+      id: e.id,
+      label: e.label,
+      kind: "combat",
+      absolute: e.at,
+      round: at.round,
+      segment: at.segment,
+      remaining: e.remaining,
+      combatantName: nameOf(e.combatantId),
+    });
+  }
+  const perSegment = state.rules.secondsPerSegment;
+  if (clock !== undefined && perSegment > 0) {
+    const from = Math.max(state.now, 0);
+    for (const e of clock.effects as readonly ClockEffectInput[]) {
+      if (!visible(e.combatantId) || e.at < clock.worldTime) continue;
+      // The segment whose span contains the moment it fires; at least the next one.
+      const absolute = from + Math.max(1, Math.ceil((e.at - clock.worldTime) / perSegment));
+      const at = toClock(absolute, state.rules);
+      out.push({
+        id: e.id,
+        label: e.label,
+        kind: "clock",
+        absolute,
+        round: at.round,
+        segment: at.segment,
+        remaining: null,
+        combatantName: nameOf(e.combatantId),
+      });
+    }
+  }
+  return out.sort((a, b) => a.absolute - b.absolute);
+}
+
+export function buildTrackerView(input: TrackerInput): TrackerView {
+  const { state, viewer } = input;
+  const isGM = viewer.isGM;
+  if (state === null) return EMPTY_VIEW(isGM);
+  const rules = state.rules;
+  const running = state.phase === "running";
+  const entrants = new Map<string, TrackerEntrant>();
+  for (const e of input.entrants) if (isGM || !e.hidden) entrants.set(e.id, e);
+  const engine = new Map<string, CombatantState>(allCombatants(state).map((c) => [c.id, c]));
+  const nameOf = (id: string | null | undefined) => (id == null ? null : (entrants.get(id)?.name ?? null));
+  const known = (id: string) => engine.has(id) || input.entrants.some((e) => e.id === id);
+  // An effect tied to a combatant the viewer cannot see is hidden with it.
+  const visible = (id: string | null | undefined) => id == null || entrants.has(id) || !known(id);
+
+  const acting = new Set(actingIds(state));
+  const now = Math.max(state.now, 1);
+  const nowClock = toClock(now, rules);
+  const roundLast = roundEnd(now, rules);
+  const timelineRounds = [nowClock.round, nowClock.round + 1];
+  const timelineLast = toAbsolute(timelineRounds[1]!, rules.segmentsPerRound, rules);
+  const choices = (from: number, to: number): SegmentChoice[] => {
+    const out: SegmentChoice[] = [];
+    for (let a = from; a <= to; a++) {
+      const c = toClock(a, rules);
+      out.push({ absolute: a, round: c.round, segment: c.segment });
+    }
+    return out;
+  };
+  const rescheduleTo = isGM ? choices(Math.max(state.now, 1), timelineLast) : [];
+  const delayTo = running && state.now < roundLast ? choices(state.now + 1, roundLast) : [];
+  const interruptOpen = running && state.interrupter === null;
+
+  const member = (e: TrackerEntrant): MemberView => {
+    const c = engine.get(e.id);
+    const status: MemberView["status"] = c === undefined ? "waiting" : c.status;
+    const isActing = acting.has(e.id);
+    const mine = isGM || e.canAct;
+    const turnOpen = mine && isActing;
+    const actions: Omit<MemberActions, "any"> = {
+      roll: mine && c === undefined,
+      endTurn: turnOpen,
+      delay: turnOpen && delayTo.length > 0,
+      hold: turnOpen && state.interrupter !== e.id,
+      interrupt: mine && status === "holding" && interruptOpen,
+      reschedule: isGM && c !== undefined && running,
+      defeat: isGM && c !== undefined && status !== "defeated",
+      surprise: isGM && c === undefined,
+    };
+    return {
+      id: e.id,
+      name: e.name,
+      img: e.img,
+      hidden: e.hidden,
+      side: e.side,
+      sideKey: sideKey(e.side),
+      acting: isActing,
+      interrupting: state.interrupter === e.id,
+      status,
+      statusKey: `TURNKEEPER.Tracker.Status.${status}`,
+      surprise: e.surprise,
+      surpriseKey: SURPRISE_KEYS[e.surprise],
+      surpriseOptions: actions.surprise
+        ? SURPRISES.map((value) => ({
+            value,
+            key: `TURNKEEPER.Tracker.Surprise.${value}`,
+            selected: value === e.surprise,
+          }))
+        : [],
+      beforeFirstTurn: c !== undefined && !c.hadTurn,
+      initiativeOrder: c?.initiativeOrder ?? null,
+      next: c !== undefined && c.status === "active" ? landing(state, c.next) : null,
+      recovery: e.recovery,
+      actions: { ...actions, any: Object.values(actions).some(Boolean) },
+      delayTo: actions.delay ? delayTo : [],
+      rescheduleTo: actions.reschedule ? rescheduleTo : [],
+    };
+  };
+  const members: Record<string, MemberView> = {};
+  for (const e of entrants.values()) members[e.id] = member(e);
+  const chip = (m: MemberView): ChipView => ({
+    id: m.id,
+    name: m.name,
+    img: m.img,
+    hidden: m.hidden,
+    side: m.side,
+    acting: m.acting,
+    interrupting: m.interrupting,
+    draggable: m.actions.reschedule,
+  });
+
+  const effects = effectsOf(state, input.clock, visible, nameOf);
+
+  // Groups: every queued turn, segment by segment, simultaneous ones together.
+  const groups: GroupView[] = [];
+  let lastRound = running ? nowClock.round : 0;
+  let lastMoment = running ? nowClock.moment : 0;
+  const effectsPlaced = new Set<number>();
+  for (const slot of timeline(state)) {
+    for (const g of slot.groups) {
+      const shown = g.ids.flatMap((id) => (members[id] === undefined ? [] : [members[id]]));
+      if (shown.length === 0) continue;
+      const at = landing(state, slot.clock.absolute);
+      const first = !effectsPlaced.has(at.absolute);
+      effectsPlaced.add(at.absolute);
+      groups.push({
+        key: `${at.absolute}:${g.initiativeOrder}:${g.interrupting ? "i" : "q"}`,
+        at,
+        isNow: running && at.absolute === state.now,
+        simultaneous: shown.length > 1,
+        interrupting: g.interrupting,
+        initiativeOrder: g.initiativeOrder,
+        members: shown,
+        effects: first ? effects.filter((e) => e.absolute === at.absolute) : [],
+        startsRound: at.round > lastRound,
+        startsMoment: at.moment > lastMoment && at.round > 1,
+      });
+      lastRound = at.round;
+      lastMoment = at.moment;
+    }
+  }
+
+  // The timeline: segments 1..N of this round and the next.
+  const queued = new Map<number, ChipView[]>();
+  for (const slot of timeline(state)) {
+    for (const g of slot.groups) {
+      for (const id of g.ids) {
+        const m = members[id];
+        if (m === undefined) continue;
+        const list = queued.get(slot.clock.absolute) ?? [];
+        list.push(chip(m));
+        queued.set(slot.clock.absolute, list);
+      }
+    }
+  }
+  const rounds: TimelineRoundView[] = timelineRounds.map((round) => {
+    const first = toAbsolute(round, 1, rules);
+    const cells: CellView[] = [];
+    for (let segment = 1; segment <= rules.segmentsPerRound; segment++) {
+      const absolute = first + segment - 1;
+      const chips = queued.get(absolute) ?? [];
+      const cellEffects = effects.filter((e) => e.absolute === absolute);
+      const isPast = running && absolute < state.now;
+      cells.push({
+        absolute,
+        round,
+        segment,
+        isNow: running && absolute === state.now,
+        isPast,
+        chips,
+        effects: cellEffects,
+        empty: chips.length === 0 && cellEffects.length === 0,
+        dropTarget: isGM && running && !isPast,
+      });
+    }
+    const moment = toClock(first, rules).moment;
+    return {
+      round,
+      moment,
+      isCurrent: running && round === nowClock.round,
+      startsMoment: round > 1 && (round - 1) % rules.roundsPerMoment === 0,
+      cells,
+    };
+  });
+
+  const list = (pick: (c: CombatantState | undefined) => boolean) =>
+    [...entrants.values()].filter((e) => pick(engine.get(e.id))).map((e) => members[e.id]!);
+  const asideOrder = new Map(state.aside.map((c, i) => [c.id, i]));
+  const byAside = (a: MemberView, b: MemberView) => (asideOrder.get(a.id) ?? 0) - (asideOrder.get(b.id) ?? 0);
+
+  const actingList = [...acting].flatMap((id) => (members[id] === undefined ? [] : [members[id]]));
+  const waiting = list((c) => c === undefined);
+  const holding = list((c) => c?.status === "holding").sort(byAside);
+  const defeated = list((c) => c?.status === "defeated").sort(byAside);
+  const plain = (key: string, ms: readonly MemberView[]): BlockView[] =>
+    ms.length === 0 ? [] : [{ key, isGroup: false, group: null, divider: null, members: ms, effects: [] }];
+  const sections: SectionView[] = [];
+  if (running) {
+    sections.push({
+      key: "acting",
+      headingKey: "TURNKEEPER.Tracker.Acting",
+      emptyKey: "TURNKEEPER.Tracker.NobodyActing",
+      blocks: plain("acting", actingList),
+    });
+  }
+  sections.push({
+    key: "order",
+    headingKey: "TURNKEEPER.Tracker.Order",
+    emptyKey: "TURNKEEPER.Tracker.NoTurns",
+    blocks: groups.map((g) => ({
+      key: g.key,
+      isGroup: true,
+      group: g,
+      divider: g.startsMoment
+        ? { key: "TURNKEEPER.Tracker.MomentBegins", round: g.at.round, moment: g.at.moment }
+        : g.startsRound
+          ? { key: "TURNKEEPER.Tracker.RoundBegins", round: g.at.round, moment: g.at.moment }
+          : null,
+      members: g.members,
+      effects: g.effects,
+    })),
+  });
+  for (const [key, ms] of [
+    ["waiting", waiting],
+    ["holding", holding],
+    ["defeated", defeated],
+  ] as const) {
+    if (ms.length > 0) {
+      const headingKey = `TURNKEEPER.Tracker.${key[0]!.toUpperCase()}${key.slice(1)}`;
+      sections.push({ key, headingKey, emptyKey: null, blocks: plain(key, ms) });
+    }
+  }
+  return {
+    phase: state.phase,
+    hasCombat: true,
+    isSetup: state.phase === "setup",
+    isRunning: running,
+    isGM,
+    clock: running
+      ? { ...toClock(state.now, rules), segmentsPerRound: rules.segmentsPerRound }
+      : { absolute: 0, round: 0, segment: 0, moment: 0, segmentsPerRound: rules.segmentsPerRound },
+    acting: actingList,
+    timeline: { rounds, segments: Array.from({ length: rules.segmentsPerRound }, (_, i) => i + 1) },
+    groups,
+    sections,
+    holding,
+    defeated,
+    waiting,
+    tide: rules.tideOfBattle ? tideView(state, isGM) : null,
+    controls: {
+      begin: isGM && state.phase === "setup",
+      undo: isGM && state.undo !== null,
+      countOn:
+        isGM && running && state.queue.length === 0 && state.interrupter === null
+          ? (() => {
+              const c = toClock(state.now + 1, rules);
+              return { absolute: c.absolute, round: c.round, segment: c.segment };
+            })()
+          : null,
+      rollAll: isGM && waiting.length > 0,
+    },
+    members,
+  };
+}
+
+function tideView(state: CombatState, isGM: boolean): TideView {
+  const signed = signedTide(state);
+  const reach = Math.max(TIDE_METER_REACH, Math.abs(signed));
+  const meter: TideMeterCell[] = [];
+  for (let v = -reach; v <= reach; v++) {
+    meter.push({
+      value: v,
+      filled: v !== 0 && Math.sign(v) === Math.sign(signed) && Math.abs(v) <= Math.abs(signed),
+      side: v < 0 ? "foes" : v > 0 ? "party" : "neutral",
+    });
+  }
+  const side = state.tide.side;
+  return {
+    side,
+    sideKey: side === null ? null : sideKey(side),
+    value: state.tide.value,
+    neutral: side === null,
+    signed,
+    meter,
+    canShift: isGM,
+    canShiftToParty: isGM,
+    canShiftToFoes: isGM,
+  };
+}

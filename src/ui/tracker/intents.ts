@@ -1,0 +1,222 @@
+/**
+ * The tracker's controller: what a person asks for on the tracker (an intent), who may ask for it, and
+ * the engine command it becomes. Hosts run intents through `runIntent` and store the resulting state;
+ * Foundry's GM runs the intents its players send, the sandbox runs its own.
+ */
+import {
+  applyCombatCommand,
+  coreError,
+  err,
+  ok,
+  type CombatCommand,
+  type CombatState,
+  type CombatStep,
+  type CoreError,
+  type DicePort,
+  type Result,
+} from "../../core";
+import type { RecoveryChoice, TrackerEntrant } from "./model";
+
+export type TrackerIntent =
+  /** Roll initiative and join the count; `roll` is a total the asker rolled on its own dice. */
+  | { readonly type: "roll"; readonly id: string; readonly roll?: number }
+  /** Start counting from segment 1 (R003-09). */
+  | { readonly type: "begin" }
+  /** End the turn with a Recovery Time (R003-12); the choice is remembered for next time. */
+  | {
+      readonly type: "endTurn";
+      readonly id: string;
+      readonly recovery: number;
+      readonly label?: string | null;
+    }
+  /** Act later this round, at absolute segment `to`. */
+  | { readonly type: "delay"; readonly id: string; readonly to: number }
+  | { readonly type: "hold"; readonly id: string }
+  | { readonly type: "interrupt"; readonly id: string }
+  | { readonly type: "instant"; readonly id: string; readonly label?: string }
+  | { readonly type: "free"; readonly id: string; readonly label?: string }
+  /** GM: move a combatant's next turn to absolute segment `to` (dragged on the timeline). */
+  | { readonly type: "reschedule"; readonly id: string; readonly to: number }
+  /** GM: order the members of one simultaneous group, first to last. */
+  | { readonly type: "reorder"; readonly ids: readonly string[] }
+  | { readonly type: "defeat"; readonly id: string }
+  | { readonly type: "remove"; readonly id: string }
+  /** GM: move the Tide of Battle one step toward a side. */
+  | { readonly type: "shiftTide"; readonly toward: "party" | "foes" }
+  | { readonly type: "setTide"; readonly side: string | null; readonly value: number }
+  | {
+      readonly type: "addEffect";
+      readonly id: string;
+      readonly label: string;
+      readonly after: number;
+      readonly every?: number;
+      readonly times?: number;
+      readonly combatantId?: string;
+    }
+  | { readonly type: "removeEffect"; readonly id: string }
+  /** GM: count on to absolute segment `to` while nobody is due before it. */
+  | { readonly type: "countOn"; readonly to: number }
+  | { readonly type: "undo" };
+
+export type TrackerIntentType = TrackerIntent["type"];
+
+/** Intents a player may send for a combatant it controls; everything else is the GM's. */
+export const PLAYER_INTENTS: readonly TrackerIntentType[] = [
+  "roll",
+  "endTurn",
+  "delay",
+  "hold",
+  "interrupt",
+  "instant",
+  "free",
+];
+
+/** Who is asking. */
+export interface IntentAsker {
+  readonly isGM: boolean;
+  /** Whether the asker controls this combatant (a player owning its actor). */
+  owns(id: string): boolean;
+}
+
+export function trackerError(code: string, params: Record<string, string | number> = {}): CoreError {
+  return coreError(`tracker.${code}`, params);
+}
+
+/** The combatant an intent acts for, if it acts for one. */
+export function intentSubject(intent: TrackerIntent): string | null {
+  return "id" in intent && intent.type !== "addEffect" && intent.type !== "removeEffect" ? intent.id : null;
+}
+
+/** Whether `asker` may ask for `intent`: the GM anything, a player only its own combatants' turns. */
+export function authorize(intent: TrackerIntent, asker: IntentAsker): Result<true, CoreError> {
+  if (asker.isGM) return ok(true);
+  if (!PLAYER_INTENTS.includes(intent.type)) return err(trackerError("gmOnly", { action: intent.type }));
+  const id = intentSubject(intent);
+  if (id === null || !asker.owns(id)) return err(trackerError("notOwner", { id: String(id) }));
+  return ok(true);
+}
+
+/** Party positive, foes negative, anything else 0 (the meter shows only those two). */
+export function signedTide(state: CombatState): number {
+  if (state.tide.side === "party") return state.tide.value;
+  if (state.tide.side === "foes") return -state.tide.value;
+  return 0;
+}
+
+/** The engine command an intent becomes; `entrant` supplies what the host knows for rolling. */
+export function toCommand(
+  state: CombatState,
+  intent: TrackerIntent,
+  entrant: (id: string) => TrackerEntrant | undefined,
+): Result<CombatCommand, CoreError> {
+  switch (intent.type) {
+    case "roll": {
+      const e = entrant(intent.id);
+      if (e === undefined) return err(trackerError("unknownEntrant", { id: intent.id }));
+      return ok({
+        type: "add",
+        id: e.id,
+        side: e.side,
+        initiativeOrder: e.initiativeOrder,
+        surprise: e.surprise,
+        ...(e.initiativeDie === null ? {} : { initiativeDie: e.initiativeDie }),
+        ...(intent.roll === undefined ? {} : { roll: intent.roll }),
+      });
+    }
+    case "begin":
+      return ok({ type: "begin" });
+    case "endTurn":
+      return ok({
+        type: "act",
+        id: intent.id,
+        recovery: intent.recovery,
+        ...(intent.label == null ? {} : { label: intent.label }),
+      });
+    case "delay":
+      return ok({ type: "delay", id: intent.id, to: intent.to });
+    case "hold":
+    case "interrupt":
+    case "defeat":
+    case "remove":
+      return ok({ type: intent.type, id: intent.id });
+    case "instant":
+    case "free":
+      return ok({
+        type: intent.type,
+        id: intent.id,
+        ...(intent.label === undefined ? {} : { label: intent.label }),
+      });
+    case "reschedule":
+      return ok({ type: "setNext", id: intent.id, segment: intent.to });
+    case "reorder":
+      return ok({ type: "reorder", ids: intent.ids });
+    case "shiftTide": {
+      const signed = signedTide(state) + (intent.toward === "party" ? 1 : -1);
+      return ok({
+        type: "setTide",
+        side: signed === 0 ? null : signed > 0 ? "party" : "foes",
+        value: Math.abs(signed),
+      });
+    }
+    case "setTide":
+      return ok({ type: "setTide", side: intent.side, value: intent.value });
+    case "addEffect": {
+      const { type: _type, ...rest } = intent;
+      return ok({ type: "addEffect", ...rest });
+    }
+    case "removeEffect":
+      return ok({ type: "removeEffect", id: intent.id });
+    case "countOn":
+      return ok({ type: "countTo", segment: intent.to });
+    case "undo":
+      return ok({ type: "undo" });
+    default:
+      return err(trackerError("unknownIntent", { type: String((intent as { type: unknown }).type) }));
+  }
+}
+
+export interface IntentOutcome {
+  readonly step: CombatStep;
+  /** A Recovery Time for the host to remember for this combatant (offered first next time). */
+  readonly remember: { readonly id: string; readonly recovery: RecoveryChoice } | null;
+}
+
+/**
+ * Checks the asker may, turns the intent into a command and applies it. A refused intent returns the
+ * reason and the caller keeps its state.
+ */
+export function runIntent(
+  state: CombatState,
+  intent: TrackerIntent,
+  asker: IntentAsker,
+  entrant: (id: string) => TrackerEntrant | undefined,
+  dice: DicePort,
+): Result<IntentOutcome, CoreError> {
+  const allowed = authorize(intent, asker);
+  if (!allowed.ok) return allowed;
+  const command = toCommand(state, intent, entrant);
+  if (!command.ok) return command;
+  const step = applyCombatCommand(state, command.value, dice);
+  if (!step.ok) return step;
+  const remember =
+    intent.type === "endTurn"
+      ? { id: intent.id, recovery: { label: intent.label ?? null, recovery: intent.recovery } }
+      : null;
+  return ok({ step: step.value, remember });
+}
+
+/**
+ * A localization key and data for an error, with combatant ids replaced by their names where the host
+ * knows them ("It is not Brakka's turn").
+ */
+export function describeError(
+  error: CoreError,
+  nameOf: (id: string) => string | undefined,
+): { readonly key: string; readonly data: Record<string, string | number> } {
+  const data: Record<string, string | number> = { ...error.params };
+  for (const field of ["id", "name"]) {
+    const value = data[field];
+    if (typeof value === "string") data[field] = nameOf(value) ?? value;
+  }
+  return { key: `TURNKEEPER.Error.${error.code}`, data };
+}

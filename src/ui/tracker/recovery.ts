@@ -1,0 +1,123 @@
+/**
+ * Choosing a Recovery Time when a turn ends (R003-12): what was done (an action or a weapon with its
+ * speed, remembered per combatant) or a bare number, with a preview of where the next turn lands
+ * ("Speed 6: round 3, segment 2") before anything is committed.
+ */
+import { toClock, type CombatState } from "../../core";
+import type { LandingView, RecoveryChoice, RecoveryOption, TrackerEntrant } from "./model";
+
+/** Where absolute segment `absolute` lies, seen from the count's current segment. */
+export function landing(state: CombatState, absolute: number): LandingView {
+  const at = toClock(absolute, state.rules);
+  const now = toClock(Math.max(state.now, 1), state.rules);
+  return {
+    absolute,
+    round: at.round,
+    segment: at.segment,
+    moment: at.moment,
+    nextRound: at.round > now.round,
+    nextMoment: at.moment > now.moment,
+  };
+}
+
+export function isRecovery(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1;
+}
+
+/**
+ * Where a turn ended now with `recovery` segments lands: the current segment plus the Recovery Time
+ * (R003-12, R003-13). Null for a Recovery Time the engine would refuse.
+ */
+export function previewRecovery(state: CombatState, recovery: unknown): LandingView | null {
+  if (!isRecovery(recovery)) return null;
+  return landing(state, state.now + recovery);
+}
+
+export interface RecoveryOptionView extends RecoveryOption {
+  readonly selected: boolean;
+  readonly lands: LandingView;
+}
+
+/** The end-of-turn prompt: options with their landing, the custom number, and the chosen one's preview. */
+export interface RecoveryView {
+  readonly combatantId: string;
+  readonly name: string;
+  readonly options: readonly RecoveryOptionView[];
+  /** The bare number field: its value (the chosen Recovery Time when no option is chosen). */
+  readonly custom: { readonly selected: boolean; readonly value: number | null };
+  readonly chosen: RecoveryChoice | null;
+  readonly preview: LandingView | null;
+  readonly canConfirm: boolean;
+}
+
+/**
+ * Options the entrant has: the one it used last first (as remembered), then its own (weapons), then the
+ * host's common actions, each id once.
+ */
+export function recoveryOptions(
+  entrant: TrackerEntrant,
+  common: readonly RecoveryOption[] = [],
+): RecoveryOption[] {
+  const seen = new Set<string>();
+  const out: RecoveryOption[] = [];
+  for (const o of [...entrant.recoveryOptions, ...common]) {
+    if (seen.has(o.id) || !isRecovery(o.recovery)) continue;
+    seen.add(o.id);
+    out.push(o);
+  }
+  return out;
+}
+
+/** Which option a remembered choice stands for: same label and Recovery Time. */
+function matches(o: RecoveryOption, c: RecoveryChoice | null): boolean {
+  return c !== null && c.label === o.label && c.recovery === o.recovery;
+}
+
+/**
+ * Builds the prompt. `chosen` is what the person has picked so far: an option id, or a number typed in;
+ * by default the remembered choice.
+ */
+export function buildRecoveryView(
+  state: CombatState,
+  entrant: TrackerEntrant,
+  options: readonly RecoveryOption[],
+  chosen?: { readonly optionId: string } | { readonly value: number | null },
+): RecoveryView {
+  let choice: RecoveryChoice | null = null;
+  let selectedId: string | null = null;
+  let customValue: number | null = null;
+  if (chosen === undefined) {
+    const remembered = entrant.recovery;
+    const option = options.find((o) => matches(o, remembered));
+    if (option) {
+      selectedId = option.id;
+      choice = { label: option.label, recovery: option.recovery };
+    } else if (remembered !== null) {
+      customValue = remembered.recovery;
+      choice = { label: null, recovery: remembered.recovery };
+    }
+  } else if ("optionId" in chosen) {
+    const option = options.find((o) => o.id === chosen.optionId);
+    if (option) {
+      selectedId = option.id;
+      choice = { label: option.label, recovery: option.recovery };
+    }
+  } else {
+    customValue = chosen.value;
+    choice = isRecovery(chosen.value) ? { label: null, recovery: chosen.value } : null;
+  }
+  const preview = choice === null ? null : previewRecovery(state, choice.recovery);
+  return {
+    combatantId: entrant.id,
+    name: entrant.name,
+    options: options.map((o) => ({
+      ...o,
+      selected: o.id === selectedId,
+      lands: landing(state, state.now + o.recovery),
+    })),
+    custom: { selected: selectedId === null && customValue !== null, value: customValue },
+    chosen: choice,
+    preview,
+    canConfirm: preview !== null,
+  };
+}

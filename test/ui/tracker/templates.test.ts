@@ -1,0 +1,134 @@
+/**
+ * The tracker's templates render with plain Handlebars (as the sandbox renders them) and only the
+ * `localize` helper, for a GM and a player; every string comes from lang/en.json.
+ */
+import Handlebars from "handlebars";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  buildRecoveryView,
+  buildTrackerView,
+  recoveryOptions,
+  TRACKER_TEMPLATES,
+  type TrackerView,
+} from "../../../src/ui/tracker";
+import { translations } from "../../fakes/foundry";
+import { entrant, fight, run } from "./fixtures";
+
+const root = path.resolve(import.meta.dirname, "../../../templates");
+
+function renderer() {
+  const hbs = Handlebars.create();
+  const missing: string[] = [];
+  hbs.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
+    const k = String(key);
+    const text = translations.get(k);
+    if (text === undefined) {
+      // Foundry's helper returns what is not a key unchanged (a weapon's or an effect's own name).
+      if (k.startsWith("TURNKEEPER.")) missing.push(k);
+      return k;
+    }
+    const hash = options.hash as Record<string, unknown>;
+    return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in hash ? String(hash[name]) : m));
+  });
+  const compile = (file: string) =>
+    hbs.compile(readFileSync(path.join(root, file), "utf8"), { strict: false, preventIndent: true });
+  return { compile, missing };
+}
+
+function render(view: TrackerView) {
+  const r = renderer();
+  const html = r.compile(TRACKER_TEMPLATES.tracker)(view);
+  return { html, missing: r.missing };
+}
+
+function scene(isGM: boolean): TrackerView {
+  const { entrants } = fight();
+  let { state } = fight();
+  state = run(state, { type: "setTide", side: "party", value: 1 });
+  state = run(state, {
+    type: "addEffect",
+    id: "venom",
+    label: "Spider venom",
+    after: 2,
+    combatantId: "goblin",
+  });
+  return buildTrackerView({
+    state,
+    entrants: [...entrants, entrant("rat", { side: "foes", hidden: true })].map((e) => ({
+      ...e,
+      canAct: isGM || e.id === "brakka",
+    })),
+    viewer: { isGM },
+  });
+}
+
+describe("tracker templates", () => {
+  it("render the GM's view with every combatant, hidden ones marked, and the GM's controls", () => {
+    const { html, missing } = render(scene(true));
+    expect(missing).toEqual([]);
+    expect(html).toContain("Round 1, segment 3");
+    for (const name of ["Brakka", "Goblin", "Ogre", "Ilsa", "Rat"]) expect(html).toContain(name);
+    expect(html).toContain('data-hidden="true"');
+    expect(html).toContain("Spider venom");
+    expect(html).toContain('data-action="tkUndo"');
+    expect(html).toContain('data-action="tkReschedule"');
+    expect(html).toContain('data-drop-target="true"');
+    expect(html).toContain('draggable="true"');
+    expect(html).toContain('data-action="tkTide"');
+    expect(html).toContain("Simultaneous");
+    expect(html).toContain("+1 to attacks and defenses for the party.");
+    expect(html).toContain("Totally surprised");
+  });
+
+  it("render the player's view without hidden combatants or GM controls", () => {
+    const { html, missing } = render(scene(false));
+    expect(missing).toEqual([]);
+    for (const name of ["Brakka", "Ogre", "Ilsa"]) expect(html).toContain(name);
+    for (const secret of ["Goblin", "goblin", "Rat", "Spider venom", 'data-hidden="true"']) {
+      expect(html).not.toContain(secret);
+    }
+    for (const gmOnly of [
+      "tkUndo",
+      "tkReschedule",
+      "tkDefeat",
+      "tkTide",
+      "tkBegin",
+      'data-drop-target="true"',
+    ]) {
+      expect(html).not.toContain(gmOnly);
+    }
+    expect(html).not.toContain('draggable="true"');
+    // The player's own combatant is acting: it may end its turn, delay or hold.
+    expect(html).toMatch(/data-action="tkEndTurn"\s+data-combatant-id="brakka"/);
+    expect(html).toContain('data-action="tkHold"');
+  });
+
+  it("render setup (waiting, surprise choice) and no combat at all", () => {
+    const { entrants } = fight();
+    const { state: started } = fight();
+    const setup = { ...started, phase: "setup" as const, now: 0 };
+    const gmSetup = render(
+      buildTrackerView({ state: setup, entrants: [...entrants, entrant("wolf2")], viewer: { isGM: true } }),
+    );
+    expect(gmSetup.missing).toEqual([]);
+    expect(gmSetup.html).toContain('data-action="tkBegin"');
+    expect(gmSetup.html).toContain('data-tk-change="tkSurprise"');
+    expect(gmSetup.html).toContain('data-action="tkRollAll"');
+    const none = render(buildTrackerView({ state: null, entrants: [], viewer: { isGM: false } }));
+    expect(none.html).toContain("No combat is running.");
+  });
+
+  it("render the Recovery Time prompt with each option's landing", () => {
+    const { state } = fight();
+    const brakka = entrant("brakka", { recoveryOptions: [{ id: "dagger", label: "Dagger", recovery: 9 }] });
+    const view = buildRecoveryView(state, brakka, recoveryOptions(brakka), { optionId: "dagger" });
+    const r = renderer();
+    const html = r.compile(TRACKER_TEMPLATES.recovery)(view);
+    expect(r.missing).toEqual([]);
+    expect(html).toContain("Speed 9: round 2, segment 2");
+    expect(html).toMatch(/value="dagger" data-recovery="9" checked/);
+    expect(html).toContain("next round");
+  });
+});

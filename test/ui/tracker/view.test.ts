@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import { buildTrackerView, type TrackerView } from "../../../src/ui/tracker";
+import { entrant, fight, fresh, run } from "./fixtures";
+
+const names = (v: TrackerView["groups"][number]) => v.members.map((m) => m.id);
+
+describe("tracker view model", () => {
+  it("shows no combat when there is no state", () => {
+    const view = buildTrackerView({ state: null, entrants: [], viewer: { isGM: true } });
+    expect(view).toMatchObject({ phase: "none", hasCombat: false, groups: [], tide: null });
+  });
+
+  it("R003-05 R003-07 during setup lists who has rolled, who waits, and the surprise they roll with", () => {
+    const state = run(fresh(), { type: "add", id: "brakka", side: "party", roll: 4 });
+    const view = buildTrackerView({
+      state,
+      entrants: [entrant("brakka", { canAct: true }), entrant("ilsa", { surprise: "partial", canAct: true })],
+      viewer: { isGM: true },
+    });
+    expect(view.isSetup).toBe(true);
+    expect(view.clock).toMatchObject({ round: 0, segment: 0 });
+    expect(view.groups.map(names)).toEqual([["brakka"]]);
+    expect(view.groups[0]!.at).toMatchObject({ round: 1, segment: 4 });
+    expect(view.waiting.map((m) => m.id)).toEqual(["ilsa"]);
+    const ilsa = view.members.ilsa!;
+    expect(ilsa.actions).toMatchObject({ roll: true, surprise: true, endTurn: false });
+    expect(ilsa.surpriseKey).toBe("TURNKEEPER.Tracker.Surprise.partial");
+    expect(ilsa.surpriseOptions.find((o) => o.selected)?.value).toBe("partial");
+    expect(view.controls).toMatchObject({ begin: true, rollAll: true, undo: true });
+  });
+
+  it("R003-11 groups turns by segment and keeps a simultaneous group together, not tie-broken", () => {
+    const { state, entrants } = fight();
+    const view = buildTrackerView({ state, entrants, viewer: { isGM: true } });
+    expect(view.clock).toMatchObject({ round: 1, segment: 3, moment: 1 });
+    expect(view.groups.map(names)).toEqual([["brakka", "goblin"], ["ogre"], ["ilsa"]]);
+    expect(view.groups[0]).toMatchObject({ simultaneous: true, isNow: true });
+    expect(view.acting.map((m) => m.id)).toEqual(["brakka", "goblin"]);
+    expect(view.members.brakka!.actions).toMatchObject({ endTurn: true, delay: true, hold: true });
+    // Ilsa was totally surprised: 8 + 10 = round 2, segment 8, shown as the wrap into the next round.
+    expect(view.groups[2]).toMatchObject({
+      at: { round: 2, segment: 8, nextRound: true },
+      startsRound: true,
+    });
+    expect(view.members.ilsa!.beforeFirstTurn).toBe(true);
+  });
+
+  it("hides hidden combatants from players everywhere, and breaks no group open to show them", () => {
+    const { state, entrants } = fight();
+    const view = buildTrackerView({
+      state,
+      entrants: entrants.map((e) => ({ ...e, canAct: e.id === "brakka" })),
+      viewer: { isGM: false },
+    });
+    const everywhere = JSON.stringify(view);
+    expect(everywhere).not.toContain("goblin");
+    expect(view.groups.map(names)).toEqual([["brakka"], ["ogre"], ["ilsa"]]);
+    expect(view.groups[0]!.simultaneous).toBe(false);
+    expect(view.members.brakka!.actions).toMatchObject({ endTurn: true, reschedule: false, defeat: false });
+    expect(view.members.ogre!.actions.any).toBe(false);
+    expect(view.controls).toEqual({ begin: false, undo: false, countOn: null, rollAll: false });
+    expect(view.tide?.canShift).toBe(false);
+  });
+
+  it("R003-10 R003-01 lays out segments 1-10 of this round and the next, with the moment boundary", () => {
+    const { entrants } = fight();
+    let { state } = fight();
+    state = run(
+      state,
+      { type: "setNext", id: "ogre", segment: 95 },
+      { type: "setNext", id: "ilsa", segment: 103 },
+    );
+    state = run(
+      state,
+      { type: "act", id: "brakka", recovery: 90 },
+      { type: "act", id: "goblin", recovery: 92 },
+    );
+    // Now at segment 93: round 10 (the last of moment 1); round 11 opens moment 2.
+    const view = buildTrackerView({ state, entrants, viewer: { isGM: true } });
+    expect(view.clock).toMatchObject({ round: 10, segment: 3, moment: 1 });
+    const [thisRound, nextRound] = view.timeline.rounds;
+    expect(thisRound).toMatchObject({ round: 10, isCurrent: true, startsMoment: false });
+    expect(nextRound).toMatchObject({ round: 11, moment: 2, startsMoment: true });
+    expect(thisRound!.cells).toHaveLength(10);
+    expect(thisRound!.cells[2]).toMatchObject({ segment: 3, isNow: true });
+    expect(thisRound!.cells[1]).toMatchObject({ isPast: true, dropTarget: false });
+    expect(thisRound!.cells[4]!.chips.map((c) => c.id)).toEqual(["ogre", "goblin"]);
+    expect(thisRound!.cells[2]!.chips.map((c) => c.id)).toEqual(["brakka"]);
+    expect(thisRound!.cells[2]!.chips[0]).toMatchObject({ acting: true, draggable: true });
+    expect(nextRound!.cells[2]!.chips.map((c) => c.id)).toEqual(["ilsa"]);
+    const wrap = view.groups.find((g) => g.at.round === 11);
+    expect(wrap).toMatchObject({ startsRound: true, startsMoment: true });
+  });
+
+  it("shows holding, interrupting and defeated combatants with what can be done for them", () => {
+    const { entrants } = fight();
+    let { state } = fight();
+    state = run(state, { type: "hold", id: "brakka" }, { type: "defeat", id: "ogre" });
+    let view = buildTrackerView({ state, entrants, viewer: { isGM: false } });
+    expect(view.holding.map((m) => m.id)).toEqual(["brakka"]);
+    expect(view.members.brakka!.actions.interrupt).toBe(true);
+    expect(view.defeated.map((m) => m.id)).toEqual(["ogre"]);
+    state = run(state, { type: "interrupt", id: "brakka" });
+    view = buildTrackerView({ state, entrants, viewer: { isGM: true } });
+    expect(view.acting.map((m) => m.id)).toEqual(["brakka"]);
+    expect(view.members.brakka).toMatchObject({ interrupting: true, acting: true });
+    expect(view.members.goblin!.acting).toBe(false);
+    expect(view.groups[0]).toMatchObject({ interrupting: true, isNow: true });
+    expect(view.members.ilsa!.actions.interrupt).toBe(false);
+  });
+
+  it("R003-02 puts the engine's countdowns and the clock's timers on the timeline at their segment", () => {
+    const { entrants } = fight();
+    let { state } = fight();
+    state = run(state, {
+      type: "addEffect",
+      id: "poison",
+      label: "Spider venom",
+      after: 3,
+      every: 2,
+      times: 3,
+      combatantId: "ogre",
+    });
+    // 2-second segments: a spell ending 9 seconds from now falls in the 5th segment from now.
+    const view = buildTrackerView({
+      state,
+      entrants,
+      viewer: { isGM: false },
+      clock: {
+        worldTime: 1000,
+        effects: [
+          { id: "t1", label: "TURNKEEPER.Spell.Shield", at: 1009 },
+          { id: "t2", label: "Goblin's curse", at: 1004, combatantId: "goblin" },
+        ],
+      },
+    });
+    const cells = view.timeline.rounds[0]!.cells;
+    expect(cells[5]!.effects).toMatchObject([
+      { id: "poison", kind: "combat", remaining: 3, combatantName: "Ogre" },
+    ]);
+    expect(cells[7]!.effects).toMatchObject([{ id: "t1", kind: "clock" }]);
+    expect(JSON.stringify(view)).not.toContain("curse");
+    const ogreGroup = view.groups.find((g) => g.at.absolute === 6);
+    expect(ogreGroup?.effects.map((e) => e.id)).toEqual(["poison"]);
+  });
+
+  it("R003-04 shows the Tide of Battle as a meter the GM can shift, or nothing when the rules lack it", () => {
+    const { entrants } = fight();
+    let { state } = fight();
+    state = run(state, { type: "setTide", side: "foes", value: 2 });
+    const view = buildTrackerView({ state, entrants, viewer: { isGM: true } });
+    expect(view.tide).toMatchObject({ side: "foes", value: 2, signed: -2, neutral: false, canShift: true });
+    expect(view.tide!.meter.filter((c) => c.filled).map((c) => c.value)).toEqual([-2, -1]);
+    expect(view.tide!.meter).toHaveLength(11);
+    const noTide = { ...state, rules: { ...state.rules, tideOfBattle: false } };
+    expect(buildTrackerView({ state: noTide, entrants, viewer: { isGM: true } }).tide).toBeNull();
+  });
+
+  it("offers delays to later segments this round and GM moves across the timeline", () => {
+    const { state, entrants } = fight();
+    const view = buildTrackerView({ state, entrants, viewer: { isGM: true } });
+    const brakka = view.members.brakka!;
+    expect(brakka.delayTo.map((c) => c.segment)).toEqual([4, 5, 6, 7, 8, 9, 10]);
+    expect(brakka.rescheduleTo[0]).toMatchObject({ absolute: 3 });
+    expect(brakka.rescheduleTo.at(-1)).toMatchObject({ round: 2, segment: 10 });
+  });
+
+  it("offers to count on by hand when nobody is queued", () => {
+    const { entrants } = fight();
+    let { state } = fight();
+    state = run(
+      state,
+      { type: "hold", id: "brakka" },
+      { type: "hold", id: "goblin" },
+      { type: "defeat", id: "ogre" },
+      { type: "defeat", id: "ilsa" },
+    );
+    const view = buildTrackerView({ state, entrants, viewer: { isGM: true } });
+    expect(view.acting).toEqual([]);
+    // Defeating the ogre and Ilsa counted on to Ilsa's segment (18); the GM counts on from there.
+    expect(view.controls.countOn).toMatchObject({ absolute: 19, round: 2, segment: 9 });
+  });
+});
