@@ -2,10 +2,21 @@
  * Commands on the timer state. Each is plain data (so it can travel over a socket or be logged) and
  * returns the new state and its events, or a typed error with the state untouched.
  */
+import * as v from "valibot";
+import { parseWith } from "../schema";
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import { advance, type Outcome } from "./advance";
-import type { Boundary, RecurringCheck, TimeEvent, Timer, TimerState } from "./model";
+import {
+  BoundarySchema,
+  RecurringCheckSchema,
+  TimerSchema,
+  type Boundary,
+  type RecurringCheck,
+  type TimeEvent,
+  type Timer,
+  type TimerState,
+} from "./model";
 import { left } from "./queries";
 import { insertTimer, replaceTimer, withoutTimer } from "./store";
 
@@ -101,36 +112,33 @@ export function applyTimerCommand(state: TimerState, command: TimerCommand): Res
       return ok({ state: { ...state, timers: withoutTimer(state.timers, timer.id) }, events: [event] });
     }
     case "addCheck": {
-      const check = command.check;
-      if (state.checks.some((c) => c.id === check.id))
-        return err(coreError("timer.duplicateCheck", { id: check.id }));
-      if (!isCount(check.every) || !Number.isSafeInteger(check.anchor)) {
-        return err(coreError("timer.badCheck", { id: check.id, every: check.every }));
+      // Validated like saved data, so whatever a command adds can be saved and loaded again.
+      const check = parseWith(RecurringCheckSchema, command.check, "check");
+      if (!check.ok) return check;
+      if (state.checks.some((c) => c.id === check.value.id)) {
+        return err(coreError("timer.duplicateCheck", { id: check.value.id }));
       }
-      return ok({ state: { ...state, checks: [...state.checks, check] }, events: [] });
+      return ok({ state: { ...state, checks: [...state.checks, check.value] }, events: [] });
     }
     case "updateCheck": {
       const index = state.checks.findIndex((c) => c.id === command.id);
-      const check = state.checks[index];
-      if (!check) return err(coreError("timer.unknownCheck", { id: command.id }));
-      const next = { ...check, ...command.changes };
-      if (!isCount(next.every) || !Number.isSafeInteger(next.anchor)) {
-        return err(coreError("timer.badCheck", { id: check.id, every: next.every }));
-      }
-      return ok({
-        state: { ...state, checks: state.checks.map((c, i) => (i === index ? next : c)) },
-        events: [],
-      });
+      const current = state.checks[index];
+      if (!current) return err(coreError("timer.unknownCheck", { id: command.id }));
+      const check = parseWith(RecurringCheckSchema, { ...current, ...command.changes }, "check");
+      if (!check.ok) return check;
+      const checks = state.checks.map((c, i) => (i === index ? check.value : c));
+      return ok({ state: { ...state, checks }, events: [] });
     }
     case "removeCheck":
       if (!state.checks.some((c) => c.id === command.id))
         return err(coreError("timer.unknownCheck", { id: command.id }));
       return ok({ state: { ...state, checks: state.checks.filter((c) => c.id !== command.id) }, events: [] });
-    case "setBoundaries":
-      if (command.boundaries.some((b) => !isCount(b.every) || !Number.isSafeInteger(b.anchor))) {
-        return err(coreError("timer.badCheck", { id: "boundary", every: 0 }));
-      }
-      return ok({ state: { ...state, boundaries: [...command.boundaries] }, events: [] });
+    case "setBoundaries": {
+      const boundaries = parseWith(v.array(BoundarySchema), command.boundaries, "boundaries");
+      return boundaries.ok
+        ? ok({ state: { ...state, boundaries: boundaries.value }, events: [] })
+        : boundaries;
+    }
   }
 }
 
@@ -140,14 +148,16 @@ function startTimer(state: TimerState, spec: NewTimer): Result<Outcome, CoreErro
   const amount = spec.burn.by === "time" ? spec.burn.seconds : spec.burn.ticks;
   if (!isCount(amount)) return err(coreError("timer.badAmount", { amount }));
   const base = common({ ...spec, id: `t${state.nextId}`, startedAt: state.time, capacity: amount });
-  const timer: Timer =
+  const timer = parseWith(
+    TimerSchema,
     spec.burn.by === "time"
       ? { ...base, mode: "running", endsAt: state.time + amount }
-      : { ...base, mode: "ticks", ticks: amount, running: true };
-  return ok({
-    state: { ...state, timers: insertTimer(state.timers, timer), nextId: state.nextId + 1 },
-    events: [],
-  });
+      : { ...base, mode: "ticks", ticks: amount, running: true },
+    "timer",
+  );
+  if (!timer.ok) return timer;
+  const timers = insertTimer(state.timers, timer.value);
+  return ok({ state: { ...state, timers, nextId: state.nextId + 1 }, events: [] });
 }
 
 /** The fields every timer has, whatever it burns; optional ones stay absent rather than undefined. */

@@ -140,6 +140,13 @@ describe("lights", () => {
       [{ type: "advance", to: -1 }, "time.backwards"],
       [{ type: "advance", to: 0.5 }, "time.badTime"],
       [{ type: "removeCheck", id: "nope" }, "timer.unknownCheck"],
+      [
+        { type: "addCheck", check: { id: "a b", label: "x", every: 60, anchor: 0, active: true } },
+        "schema.badId",
+      ],
+      [{ type: "updateCheck", id: "nope", changes: {} }, "timer.unknownCheck"],
+      [{ type: "jumpBack", to: 10 }, "time.badTime"],
+      [{ type: "setBoundaries", boundaries: [{ unit: "watch", every: 0, anchor: 0 }] }, "schema.outOfRange"],
     ];
     for (const [command, code] of bad) {
       expect(applyTimerCommand(state, command)).toMatchObject({ ok: false, error: { code } });
