@@ -1,0 +1,219 @@
+/**
+ * The clock panel's view model: the reading in the preset's units and the time of day, lights burning (with
+ * time or ticks left as bars), the next check due, the area's danger, checks waiting for the GM, the GM's
+ * buttons and the time log with undo. Players see what the options allow: the reading always, their own
+ * lights exactly or roughly, and the rest only when details are shown to them.
+ */
+import {
+  clockUnits,
+  DAY_SECONDS,
+  left,
+  logEntries,
+  readClock,
+  upcomingChecks,
+  type Preset,
+  type Timer,
+} from "../core";
+import type { Area } from "./areas";
+import type { SessionOptions } from "./options";
+import { clock, duration, label, t, type Text, type TextValue } from "./text";
+import { effectTypeText, reasonText, terrainText, unitText } from "./words";
+import type { WorldState } from "./world-state";
+
+export const CLOCK_TEMPLATE = "clock/panel.hbs";
+
+/** Log entries the panel lists (newest first); older ones stay in the log for undo by the API. */
+export const LOG_SHOWN = 30;
+
+export interface Viewer {
+  readonly isGM: boolean;
+  /** Whether this viewer owns a light's owner (an actor or token id). */
+  owns(owner: string): boolean;
+}
+
+export interface ClockPlaceView {
+  readonly unit: TextValue;
+  readonly value: number;
+  readonly of: number | null;
+}
+
+export interface LightView {
+  readonly id: string;
+  readonly owner: string;
+  readonly name: string;
+  readonly light: Text;
+  /** Time or ticks left, exact or rough as the viewer may see it; null when hidden. */
+  readonly left: Text | null;
+  /** 0-100, for the bar; null when the viewer may not see how much is left. */
+  readonly percent: number | null;
+  readonly tone: "ok" | "warning" | "danger";
+  readonly paused: boolean;
+  /** GM: put out or refuel it; an owner may put out their own. */
+  readonly canDouse: boolean;
+}
+
+export interface ButtonView {
+  readonly id: string;
+  readonly label: Text;
+}
+
+export interface LogEntryView {
+  readonly id: number;
+  readonly what: TextValue;
+  readonly when: Text;
+  readonly span: Text | null;
+  readonly outcomes: readonly TextValue[];
+  readonly ended: number;
+}
+
+export interface ClockView {
+  readonly isGM: boolean;
+  /** Players see only the reading (the "hide details" option). */
+  readonly details: boolean;
+  readonly preset: Text;
+  readonly reading: Text;
+  readonly compact: Text;
+  readonly places: readonly ClockPlaceView[];
+  readonly timeOfDay: Text;
+  readonly area: {
+    readonly name: string;
+    readonly type: Text;
+    readonly danger: Text;
+    readonly terrain: TextValue | null;
+  } | null;
+  readonly nextCheck: { readonly label: Text; readonly in: Text; readonly at: Text } | null;
+  readonly pending: readonly { readonly id: number; readonly label: Text; readonly at: Text }[];
+  readonly lights: readonly LightView[];
+  readonly fatigue: number | null;
+  /** GM buttons: +1 of each clock unit below the day, the preset's actions. */
+  readonly units: readonly ButtonView[];
+  readonly actions: readonly ButtonView[];
+  readonly wilderness: boolean;
+  readonly log: readonly LogEntryView[];
+  readonly canUndo: boolean;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+function roughly(preset: Preset, timer: Timer, leftNow: number): Text {
+  if (timer.mode === "ticks") {
+    return leftNow <= 1 ? t("TURNKEEPER.Clock.Light.guttering") : t("TURNKEEPER.Clock.Light.burning");
+  }
+  const unitId = preset.time.modes.dungeon;
+  const unitSeconds = preset.time.units.find((u) => u.id === unitId)?.seconds ?? 600;
+  const count = Math.round(leftNow / unitSeconds);
+  if (count < 1) return t("TURNKEEPER.Clock.Light.lessThan", { unit: unitText(preset, unitId, 1) });
+  return t("TURNKEEPER.Clock.Light.about", { count, unit: unitText(preset, unitId, count) });
+}
+
+function lightView(
+  preset: Preset,
+  state: WorldState,
+  timer: Timer,
+  viewer: Viewer,
+  options: SessionOptions,
+): LightView | null {
+  const owner = timer.owner ?? "";
+  const mine = viewer.owns(owner);
+  if (!viewer.isGM && !mine && !options.playerDetails) return null;
+  const leftNow = left(timer, state.keeper.state.time);
+  // Others' lights show only that they burn.
+  const detail = viewer.isGM ? "exact" : mine ? options.playerLights : "hidden";
+  const exact =
+    timer.mode === "ticks"
+      ? t("TURNKEEPER.Clock.Light.ticks", { count: leftNow })
+      : duration(leftNow, "compact");
+  const share = timer.capacity > 0 ? leftNow / timer.capacity : 0;
+  return {
+    id: timer.id,
+    owner,
+    name: state.owners[owner] ?? owner,
+    light: label(timer.label),
+    left: detail === "exact" ? exact : detail === "fuzzy" ? roughly(preset, timer, leftNow) : null,
+    percent: detail === "hidden" ? null : Math.max(0, Math.min(100, Math.round(share * 100))),
+    tone: share > 0.5 ? "ok" : share > 0.2 ? "warning" : "danger",
+    paused: timer.mode === "paused" || (timer.mode === "ticks" && !timer.running),
+    canDouse: viewer.isGM || mine,
+  };
+}
+
+function areaView(preset: Preset, area: Area | null): ClockView["area"] {
+  if (!area) return null;
+  const danger =
+    area.type === "wilderness"
+      ? t("TURNKEEPER.Area.dangerModifier", { danger: area.danger })
+      : area.level === "custom"
+        ? t("TURNKEEPER.Area.custom", { every: area.everyTurns, danger: area.danger })
+        : t(`TURNKEEPER.Area.Level.${area.level}`, {
+            every: preset.dungeon.encounters.areas[area.level].everyTurns,
+          });
+  return {
+    name: area.name,
+    type: t(`TURNKEEPER.Area.Type.${area.type}`),
+    danger,
+    terrain: area.type === "wilderness" ? terrainText(area.terrain) : null,
+  };
+}
+
+export function buildClockView(
+  state: WorldState,
+  preset: Preset,
+  viewer: Viewer,
+  options: SessionOptions,
+): ClockView {
+  const now = state.keeper.state.time;
+  const reading = readClock(now, preset.time);
+  const seconds = ((now % DAY_SECONDS) + DAY_SECONDS) % DAY_SECONDS;
+  const details = viewer.isGM || options.playerDetails;
+  const next = upcomingChecks(state.keeper.state)[0];
+  const units = clockUnits(preset.time)
+    .slice(1)
+    .reverse()
+    .map((u) => ({ id: u.id, label: t("TURNKEEPER.Clock.plusOne", { unit: unitText(preset, u.id, 1) }) }));
+  const entries = viewer.isGM ? logEntries(state.keeper).slice(0, LOG_SHOWN) : [];
+  return {
+    isGM: viewer.isGM,
+    details,
+    preset: label(preset.name),
+    reading: clock(now, "long"),
+    compact: clock(now, "compact"),
+    places: reading.places.map((p) => ({
+      unit: unitText(preset, p.unit, 1),
+      value: p.value,
+      of: p.of ?? null,
+    })),
+    timeOfDay: t("TURNKEEPER.Clock.timeOfDay", {
+      hours: pad(Math.floor(seconds / 3600)),
+      minutes: pad(Math.floor((seconds % 3600) / 60)),
+    }),
+    area: details ? areaView(preset, state.area) : null,
+    nextCheck:
+      details && next
+        ? {
+            label: label(next.check.label),
+            in: duration(next.at - now, "compact"),
+            at: clock(next.at, "compact"),
+          }
+        : null,
+    pending: viewer.isGM
+      ? state.pending.map((p) => ({ id: p.id, label: label(p.label), at: clock(p.at, "compact") }))
+      : [],
+    lights: state.keeper.state.timers
+      .filter((timer) => timer.kind === "light")
+      .map((timer) => lightView(preset, state, timer, viewer, options))
+      .filter((v): v is LightView => v !== null),
+    fatigue: details && preset.wilderness.travel.kind === "hoursPerHex" ? state.fatigue : null,
+    units: viewer.isGM ? units : [],
+    actions: viewer.isGM ? preset.actions.actions.map((a) => ({ id: a.id, label: label(a.label) })) : [],
+    wilderness: state.area?.type === "wilderness",
+    log: entries.map((e) => ({
+      id: e.id,
+      what: reasonText(preset, e.reason),
+      when: clock(e.from, "compact"),
+      span: e.to > e.from ? duration(e.to - e.from, "compact") : null,
+      outcomes: (e.results ?? []).map((r) => effectTypeText(r.outcome)),
+      ended: e.events.filter((ev) => ev.type === "timerEnded").length,
+    })),
+    canUndo: viewer.isGM && entries.length > 0,
+  };
+}

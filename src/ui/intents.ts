@@ -1,0 +1,105 @@
+/**
+ * What a game master asks of the timekeeping session, as plain data (so it can travel to the active GM's
+ * client as a request). Hosts turn clicks, macros and API calls into these.
+ */
+import * as v from "valibot";
+import { SEASONS } from "../core";
+import { AreaSchema } from "./areas";
+
+const integer = v.pipe(v.number(), v.safeInteger());
+const positive = v.pipe(integer, v.minValue(1));
+const note = v.optional(v.pipe(v.string(), v.maxLength(200)));
+
+export const IntentSchema = v.variant("type", [
+  /** Advance by a typed duration ("1 turn", "2d6 rounds", "1 watch 2 turns") or a number of seconds. */
+  v.strictObject({ type: v.literal("advance"), by: v.union([v.string(), integer]), note }),
+  /** Advance by whole units of the preset: +1 segment, round, turn, watch. */
+  v.strictObject({ type: v.literal("advanceUnit"), unit: v.string(), count: v.optional(positive), note }),
+  /** One of the preset's actions: search, pick a lock, rest... (durations from the preset). */
+  v.strictObject({
+    type: v.literal("action"),
+    action: v.string(),
+    attempts: v.optional(positive),
+    squareFeet: v.optional(positive),
+    note,
+  }),
+  v.strictObject({ type: v.literal("rest"), note }),
+  /** Make camp: seek shelter (R000-23), then rest until the next day begins. */
+  v.strictObject({
+    type: v.literal("camp"),
+    season: v.optional(v.picklist(SEASONS)),
+    terrain: v.optional(v.string()),
+    tents: v.optional(v.boolean()),
+    members: v.optional(v.array(v.string())),
+  }),
+  /** Cross one hex (or explore it): time by the preset, a navigation save once a watch. */
+  v.strictObject({
+    type: v.literal("travelHex"),
+    terrain: v.optional(v.string()),
+    road: v.optional(v.boolean()),
+    method: v.optional(v.picklist(["foot", "mounted", "pushed"])),
+    inclement: v.optional(v.boolean()),
+    search: v.optional(v.boolean()),
+    navigator: v.optional(
+      v.strictObject({
+        score: integer,
+        advantage: v.optional(v.boolean()),
+        disadvantage: v.optional(v.boolean()),
+      }),
+    ),
+    /** The party has a map or a landmark in sight: no navigation save (R000-18). */
+    guided: v.optional(v.boolean()),
+  }),
+  /** An encounter check now; `loud` for one a loud action calls for (R001-08). */
+  v.strictObject({ type: v.literal("checkEncounter"), loud: v.optional(v.boolean()) }),
+  v.strictObject({ type: v.literal("rollDue"), id: v.optional(positive) }),
+  v.strictObject({ type: v.literal("dismissDue"), id: v.optional(positive) }),
+  /** Light a source the preset knows for an owner (an actor or token id). */
+  v.strictObject({
+    type: v.literal("light"),
+    owner: v.string(),
+    ownerName: v.optional(v.string()),
+    source: v.string(),
+  }),
+  v.strictObject({ type: v.literal("extinguish"), timer: v.string() }),
+  v.strictObject({ type: v.literal("refuel"), timer: v.string() }),
+  v.strictObject({
+    type: v.literal("reaction"),
+    modifier: v.optional(integer),
+    name: v.optional(v.string()),
+  }),
+  v.strictObject({
+    type: v.literal("morale"),
+    score: integer,
+    modifier: v.optional(integer),
+    name: v.optional(v.string()),
+  }),
+  v.strictObject({
+    type: v.literal("navigation"),
+    score: integer,
+    advantage: v.optional(v.boolean()),
+    disadvantage: v.optional(v.boolean()),
+  }),
+  v.strictObject({
+    type: v.literal("shelter"),
+    terrain: v.optional(v.string()),
+    season: v.picklist(SEASONS),
+    members: v.optional(v.array(v.string())),
+  }),
+  v.strictObject({
+    type: v.literal("pushedMount"),
+    mount: v.string(),
+    hd: v.optional(v.pipe(v.number(), v.minValue(0))),
+    pushedDays: v.optional(v.pipe(integer, v.minValue(0))),
+  }),
+  v.strictObject({ type: v.literal("setArea"), area: v.nullable(AreaSchema) }),
+  /** Undo back to and including an entry of the time log (the last one by default). */
+  v.strictObject({ type: v.literal("undo"), entry: v.optional(positive) }),
+]);
+
+export type Intent = v.InferOutput<typeof IntentSchema>;
+export type IntentType = Intent["type"];
+export type IntentInput = v.InferInput<typeof IntentSchema>;
+
+/** Intents a player may ask for (the host checks they own the owner); everything else is the GM's. */
+export const PLAYER_INTENTS = ["light", "extinguish"] as const satisfies readonly IntentType[];

@@ -1,0 +1,82 @@
+/**
+ * Texts for the words the rules use as ids (terrains, attitudes, effects, seasons, log reasons). Built-in ids
+ * have keys in lang/en.json; ids a game master invents in a custom preset are shown as written.
+ */
+import { ATTITUDES, SEASONS, type Preset, type Reason } from "../core";
+import { label, t, type Text, type TextValue } from "./text";
+
+export const KNOWN_TERRAINS = [
+  "grassland",
+  "lightForest",
+  "heavyForest",
+  "denseForest",
+  "hills",
+  "hillyWoods",
+  "mountains",
+  "swamp",
+] as const;
+
+export const EFFECT_TYPES = [
+  "encounter",
+  "sign",
+  "lightTick",
+  "fatigue",
+  "loud",
+  "nothing",
+  "custom",
+] as const;
+
+/** Reasons the session itself logs (actions and units are named from the preset). */
+export const SESSION_REASONS = [
+  "advance",
+  "rest",
+  "camp",
+  "travel",
+  "light",
+  "extinguish",
+  "refuel",
+  "replaceLight",
+  "lightTick",
+  "sync",
+  "setup",
+] as const;
+
+const has = (list: readonly string[], id: string) => list.includes(id);
+
+export function terrainText(terrain: string): TextValue {
+  if (terrain === "") return t("TURNKEEPER.Terrain.unknown");
+  return has(KNOWN_TERRAINS, terrain) ? t(`TURNKEEPER.Terrain.${terrain}`) : terrain;
+}
+
+export function attitudeText(attitude: string): TextValue {
+  return has(ATTITUDES, attitude) ? t(`TURNKEEPER.Attitude.${attitude}`) : attitude;
+}
+
+export function effectTypeText(type: string): TextValue {
+  return has(EFFECT_TYPES, type) ? t(`TURNKEEPER.Effect.${type}`) : type;
+}
+
+export function seasonText(season: string): TextValue {
+  return has(SEASONS, season) ? t(`TURNKEEPER.Season.${season}`) : season;
+}
+
+/** The word for `count` of a unit: a built-in unit's key, or a custom unit's own label. */
+export function unitText(preset: Preset, unitId: string, count: number): TextValue {
+  const unit = preset.time.units.find((u) => u.id === unitId);
+  const form = count === 1 ? "one" : "other";
+  if (unit?.label) return unit.label[form];
+  return t(`TURNKEEPER.Time.Unit.${unitId}.${form}`);
+}
+
+/** What a log entry was for: an action's or unit's name from the preset, or the session's own reasons. */
+export function reasonText(preset: Preset, reason: Reason): TextValue {
+  const action = preset.actions.actions.find((a) => a.id === reason.kind);
+  const what: Text = action
+    ? label(action.label)
+    : preset.time.units.some((u) => u.id === reason.kind)
+      ? t("TURNKEEPER.Log.Reason.unit", { unit: unitText(preset, reason.kind, 1) })
+      : has(SESSION_REASONS, reason.kind)
+        ? t(`TURNKEEPER.Log.Reason.${reason.kind}`)
+        : t("TURNKEEPER.Log.Reason.other", { kind: reason.kind });
+  return reason.note ? t("TURNKEEPER.Log.withNote", { what, note: reason.note }) : what;
+}

@@ -1,0 +1,119 @@
+/**
+ * A minimal in-memory host for the session: a clock that calls `sync` when it moves (as Foundry's
+ * `updateWorldTime` hook does), storage that keeps JSON (as a world setting does), and a chat that keeps
+ * cards. Counts every write so tests can assert them.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  BUILT_IN_PRESETS,
+  scriptedRoller,
+  seededRoller,
+  type BuiltInPresetId,
+  type DicePort,
+  type Localizer,
+  type Preset,
+} from "../../src/core";
+import {
+  createSession,
+  DEFAULT_OPTIONS,
+  resolveView,
+  type ChatCard,
+  type EncounterDraw,
+  type LightChange,
+  type SessionOptions,
+  type WorldState,
+} from "../../src/ui";
+
+const lang = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../../lang/en.json"), "utf8"),
+) as Record<string, unknown>;
+
+/** Like Foundry's `format`, but a missing key fails the test. */
+export const strictI18n: Localizer = {
+  format(key, data = {}) {
+    const text = key
+      .split(".")
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], lang);
+    if (typeof text !== "string") throw new Error(`missing localization ${key}`);
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
+  },
+};
+
+export interface HostOptions {
+  preset?: BuiltInPresetId | Preset;
+  options?: Partial<SessionOptions>;
+  /** Die faces in order (scripted), or a seed. */
+  faces?: number[];
+  seed?: number;
+  draw?: EncounterDraw | null;
+  time?: number;
+}
+
+export function makeHost(opts: HostOptions = {}) {
+  let time = opts.time ?? 0;
+  let stored: unknown = undefined;
+  const saves: WorldState[] = [];
+  const cards: ChatCard[] = [];
+  const advances: number[] = [];
+  const lights: LightChange[][] = [];
+  const events: { name: string; payload: unknown }[] = [];
+  let preset: Preset =
+    typeof opts.preset === "object" ? opts.preset : BUILT_IN_PRESETS[opts.preset ?? "four-watches"];
+  let options: SessionOptions = { ...DEFAULT_OPTIONS, ...opts.options };
+  const dice: DicePort = opts.faces ? scriptedRoller(opts.faces) : seededRoller(opts.seed ?? 7);
+  const session = createSession({
+    time: {
+      now: () => time,
+      advance: async (seconds) => {
+        advances.push(seconds);
+        time += seconds;
+        void session.sync(time);
+      },
+    },
+    storage: {
+      load: () => stored,
+      save: async (state) => {
+        saves.push(state);
+        stored = JSON.parse(JSON.stringify(state));
+      },
+    },
+    dice,
+    chat: { post: async (c) => void cards.push(c) },
+    preset: () => preset,
+    options: () => options,
+    lights: { apply: async (c) => void lights.push([...c]) },
+    encounters: { draw: async () => opts.draw ?? null },
+    events: { emit: (name, payload) => void events.push({ name, payload }) },
+  });
+  return {
+    session,
+    saves,
+    cards,
+    advances,
+    lights,
+    events,
+    get time() {
+      return time;
+    },
+    /** Moves the world clock from elsewhere (another module, the core calendar, a combat). */
+    async moveClock(seconds: number) {
+      time += seconds;
+      await session.sync(time);
+    },
+    setPreset(p: Preset) {
+      preset = p;
+    },
+    setOptions(o: Partial<SessionOptions>) {
+      options = { ...options, ...o };
+    },
+    options: () => options,
+    get stored() {
+      return stored;
+    },
+    /** Every card's text, resolved with the strict localizer (fails on a missing key). */
+    texts(from = 0) {
+      return cards.slice(from).map((c) => resolveView(c.view, { i18n: strictI18n, scale: preset.time }));
+    },
+  };
+}
