@@ -2,14 +2,12 @@
  * What the preset's actions section needs beyond its schema: every duration reads in the preset's own units,
  * and meals become recurring checks (a meal due, a day's rations and water used).
  */
+import { errorAt } from "../schema";
 import { checkPeriod, type RecurringCheck } from "../timers";
 import { DAY_SECONDS, findUnit, parseDuration, type TimeScale } from "../time";
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import type { ActionsSection, Meals } from "./model";
-
-const at = (error: CoreError, path: string): CoreError =>
-  coreError(error.code, { ...error.params, path }, path);
 
 export function checkActions(
   section: ActionsSection,
@@ -18,7 +16,7 @@ export function checkActions(
 ): Result<ActionsSection, CoreError> {
   for (const [i, action] of section.actions.entries()) {
     const parsed = parseDuration(action.duration, scale);
-    if (!parsed.ok) return err(at(parsed.error, `${root}.actions[${i}].duration`));
+    if (!parsed.ok) return err(errorAt(parsed.error, `${root}.actions[${i}].duration`));
     if (action.roundUpTo !== undefined && !findUnit(scale, action.roundUpTo)) {
       const path = `${root}.actions[${i}].roundUpTo`;
       return err(coreError("time.unknownUnit", { path, unit: action.roundUpTo }, path));
@@ -26,7 +24,7 @@ export function checkActions(
   }
   if (section.meals) {
     const every = checkPeriod({ every: section.meals.every }, scale);
-    if (!every.ok) return err(at(every.error, `${root}.meals.every`));
+    if (!every.ok) return err(errorAt(every.error, `${root}.meals.every`));
   }
   return ok(section);
 }

@@ -70,6 +70,11 @@ export function issueToError(
   return coreError(codeFor(chosen), params, path === "" ? undefined : path);
 }
 
+/** The same error placed at `path` (a duration checked inside a preset reports where it sits). */
+export function errorAt(error: CoreError, path: string): CoreError {
+  return coreError(error.code, { ...error.params, path }, path);
+}
+
 /** Validates `input`; on failure returns the first issue as a CoreError, with how many there were. */
 export function parseWith<const S extends v.GenericSchema>(
   schema: S,

@@ -67,6 +67,8 @@ export function parseDuration(
   return ok({ terms });
 }
 
+const termSeconds = (amount: number, unitSeconds: number) => Math.round(amount * unitSeconds);
+
 function toTerm(
   quantity: string,
   unit: string,
@@ -75,8 +77,9 @@ function toTerm(
 ): Result<{ term: DurationTerm; max: number }, CoreError> {
   if (/^[\d.]+$/.test(quantity)) {
     const amount = Number(quantity);
-    const seconds = amount * unitSeconds;
-    if (!Number.isFinite(amount) || !Number.isInteger(seconds)) {
+    const seconds = termSeconds(amount, unitSeconds);
+    // Decimals carry float noise (1.1 hours is 3960.0000000000005 s): whole means within a hair of whole.
+    if (!Number.isFinite(amount) || Math.abs(seconds - amount * unitSeconds) > 1e-6) {
       return err(coreError("time.notWholeSeconds", { text, amount: quantity, unit }));
     }
     return ok({ term: { amount, unit, unitSeconds }, max: seconds });
@@ -95,7 +98,7 @@ export function fixedSeconds(duration: Duration): number | undefined {
   let total = 0;
   for (const term of duration.terms) {
     if (typeof term.amount === "string") return undefined;
-    total += term.amount * term.unitSeconds;
+    total += termSeconds(term.amount, term.unitSeconds);
   }
   return total;
 }
@@ -106,7 +109,7 @@ export function rollDuration(duration: Duration, dice: DicePort): RolledDuration
   let seconds = 0;
   for (const term of duration.terms) {
     if (typeof term.amount === "number") {
-      seconds += term.amount * term.unitSeconds;
+      seconds += termSeconds(term.amount, term.unitSeconds);
       continue;
     }
     const roll = dice.roll(term.amount);

@@ -34,7 +34,7 @@ export function checkPeriod(period: CheckPeriod, scale: TimeScale): Result<numbe
   const unit = findUnit(scale, period.per);
   if (!unit) return err(coreError("time.unknownUnit", { unit: period.per }));
   const seconds = unit.seconds / period.times;
-  if (!Number.isSafeInteger(seconds) || seconds < 1) {
+  if (!Number.isSafeInteger(period.times) || !Number.isSafeInteger(seconds) || seconds < 1) {
     return err(coreError("timer.badPeriod", { period: `${period.times}/${period.per}` }));
   }
   return ok(seconds);

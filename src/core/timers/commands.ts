@@ -92,15 +92,9 @@ export function applyTimerCommand(state: TimerState, command: TimerCommand): Res
       if (amount !== undefined && !isCount(amount)) return err(coreError("timer.badAmount", { amount }));
       return withTimer(state, command.id, (t) => {
         const now = left(t, state.time);
-        return ok(
-          withLeft(
-            t,
-            amount === undefined
-              ? Math.max(now, t.capacity)
-              : Math.max(now, Math.min(t.capacity, now + amount)),
-            state.time,
-          ),
-        );
+        const filled = amount === undefined ? t.capacity : Math.min(t.capacity, now + amount);
+        // Refuelling never shortens a timer that was extended past a full load.
+        return ok(withLeft(t, Math.max(now, filled), state.time));
       });
     }
     case "tickLights":

@@ -3,7 +3,7 @@
  * table hands out (2 ticks put out a torch); either way it becomes an ordinary timer of kind "light".
  */
 import * as v from "valibot";
-import { IdSchema, uniqueBy, wholeNumber } from "../schema";
+import { errorAt, IdSchema, uniqueBy, wholeNumber } from "../schema";
 import { fixedSeconds, parseDuration, type TimeScale } from "../time";
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
@@ -29,7 +29,7 @@ export type LightsSection = v.InferOutput<typeof LightsSectionSchema>;
 /** The seconds a time-burning light lasts under a scale; a duration with dice is refused. */
 function burnSeconds(duration: string, scale: TimeScale, path: string): Result<number, CoreError> {
   const parsed = parseDuration(duration, scale);
-  if (!parsed.ok) return err(coreError(parsed.error.code, { ...parsed.error.params, path }, path));
+  if (!parsed.ok) return err(errorAt(parsed.error, path));
   const seconds = fixedSeconds(parsed.value);
   if (seconds === undefined || seconds < 1)
     return err(coreError("timer.badLightDuration", { path, duration }, path));

@@ -19,6 +19,7 @@ describe("durations typed by a person", () => {
     expect(seconds("1 watch + 2t")).toBe(4 * HOUR + 2 * TURN);
     expect(seconds("90s")).toBe(90);
     expect(seconds("1.5 hours")).toBe(5400);
+    expect(seconds("1.1 hours")).toBe(3960);
     expect(seconds("2d")).toBe(2 * 86_400);
   });
 
