@@ -1,14 +1,39 @@
 /**
- * The sandbox host: builds the ports (world time, localStorage, library dice, the chat log) and the page's
- * chrome (preset, export, import, reset), renders the module's templates into the page and hands clicks to
- * the shared controllers in src/ui. It decides nothing about the rules itself.
+ * The sandbox host: builds the ports the shared session needs (world time as a local number, localStorage,
+ * library dice, the page's chat log), renders the module's templates with the shared view models, and hands
+ * every click to the shared controllers in src/ui (the timekeeping session, the tracker's intents). It
+ * decides nothing about the rules itself.
  */
-import { BUILT_IN_PRESET_IDS } from "../core";
+import {
+  BUILT_IN_PRESET_IDS,
+  BUILT_IN_PRESETS,
+  type BuiltInPresetId,
+  type CoreError,
+  type Preset,
+} from "../core";
+import {
+  buildClockView,
+  CARD_TEMPLATE,
+  CLOCK_TEMPLATE,
+  clock,
+  createSession,
+  DEFAULT_OPTIONS,
+  resolveText,
+  resolveView,
+  type ChatCard,
+  type Intent,
+  type Session,
+  type SessionOptions,
+  type TextContext,
+} from "../ui";
+import type { TrackerAction } from "../ui/tracker";
+import { emptyChat, isChatLog, postTo, type ChatLogState } from "./chat";
+import { loadFight, runFightIntent, sampleFight, setSurprise, waitingIds, type SandboxFight } from "./combat";
 import { createLibraryDice, type LibraryDice } from "./dice";
 import { createLocalizer, type SandboxLocalizer } from "./i18n";
 import { createStorage, memoryArea, type KeyValueArea, type SandboxStorage } from "./storage";
 import { createTemplates, type TemplateRegistry } from "./templates";
-import { emptyChat, isChatLog, postTo, type ChatLogState } from "./chat";
+import { mountTracker, type TrackerHost } from "./tracker-host";
 import shellSource from "./shell.hbs?raw";
 import chatSource from "./chat-entry.hbs?raw";
 
@@ -17,11 +42,14 @@ export interface SandboxHandle {
   readonly templates: TemplateRegistry;
   readonly storage: SandboxStorage;
   readonly dice: LibraryDice;
-  /** Posts a chat card (its HTML) to the log. */
-  post(html: string, speaker?: string): void;
+  readonly session: Session;
+  /** The world time, in seconds. */
+  now(): number;
+  /** Carries out a timekeeping intent as the game master (what the clock panel's buttons do). */
+  perform(intent: Intent): Promise<void>;
   /** Renders every region again from the stored state. */
   refresh(): void;
-  /** For the benchmarks: a fight of `size` sample combatants, and one tracker re-render. */
+  /** For the benchmarks: a fight of `size` sample combatants, rolled and begun, and one tracker re-render. */
   readonly bench: {
     sampleFight(size: number): Promise<void>;
     renderTracker(): void;
@@ -35,6 +63,8 @@ declare global {
   }
 }
 
+const KEYS = { preset: "preset", time: "time", world: "world", fight: "fight", chat: "chat" } as const;
+
 function localArea(win: Window): KeyValueArea {
   try {
     const area = win.localStorage;
@@ -46,78 +76,192 @@ function localArea(win: Window): KeyValueArea {
   }
 }
 
-export function startSandbox(doc: Document, win: Window): SandboxHandle {
+export async function startSandbox(doc: Document, win: Window): Promise<SandboxHandle> {
   const i18n = createLocalizer();
   const templates = createTemplates(i18n);
   const storage = createStorage(localArea(win));
-  const params = new URLSearchParams(win.location.search);
-  const seed = params.get("seed");
+  const seed = new URLSearchParams(win.location.search).get("seed");
   const dice = createLibraryDice(seed === null ? undefined : Number(seed));
   const shell = templates.compileLocal(shellSource);
   const chatList = templates.compileLocal(chatSource);
 
-  let chat: ChatLogState = isChatLog(storage.load("chat"))
-    ? (storage.load("chat") as ChatLogState)
-    : emptyChat();
-
-  const presetId = () => {
-    const stored = storage.load("preset");
-    return typeof stored === "string" && (BUILT_IN_PRESET_IDS as readonly string[]).includes(stored)
-      ? stored
+  const presetId = (): BuiltInPresetId => {
+    const stored = storage.load(KEYS.preset);
+    return (BUILT_IN_PRESET_IDS as readonly unknown[]).includes(stored)
+      ? (stored as BuiltInPresetId)
       : "four-watches";
   };
+  const preset: Preset = BUILT_IN_PRESETS[presetId()];
+  const options: SessionOptions = { ...DEFAULT_OPTIONS, whisper: false };
+  const textContext: TextContext = { i18n, scale: preset.time };
+
+  // ------------------------------------------------------------------ state kept in the browser
+
+  const storedTime = storage.load(KEYS.time);
+  let worldTime =
+    typeof storedTime === "number" && Number.isSafeInteger(storedTime) ? storedTime : preset.time.dayStart;
+  let chat: ChatLogState = isChatLog(storage.load(KEYS.chat))
+    ? (storage.load(KEYS.chat) as ChatLogState)
+    : emptyChat();
+  let fight: SandboxFight | null = loadFight(storage.load(KEYS.fight));
+
+  // ------------------------------------------------------------------ ports
+
+  const post = (html: string, speaker: string) => {
+    chat = postTo(chat, { html, speaker, time: worldTime });
+    storage.save(KEYS.chat, chat);
+  };
+
+  const chatPort = {
+    post(card: ChatCard): Promise<void> {
+      const view = resolveView(card.view, textContext);
+      const html = templates.has(CARD_TEMPLATE)
+        ? templates.render(CARD_TEMPLATE, view)
+        : `<p>${view.title}</p>`;
+      const speaker = i18n.localize(
+        card.audience === "gm" ? "TURNKEEPER.Sandbox.Chat.ToGM" : "TURNKEEPER.Sandbox.Chat.Speaker",
+      );
+      post(html, speaker);
+      return Promise.resolve();
+    },
+  };
+
+  // eslint-disable-next-line prefer-const -- assigned once the session that reads the clock exists
+  let session: Session;
+  /** Moves the world clock; the session hears of it (after whatever task is running) and catches up. */
+  const setTime = (time: number) => {
+    worldTime = time;
+    storage.save(KEYS.time, worldTime);
+    void session.sync(worldTime);
+  };
+
+  session = createSession({
+    time: {
+      now: () => worldTime,
+      advance(seconds) {
+        setTime(worldTime + seconds);
+        return Promise.resolve();
+      },
+    },
+    storage: {
+      load: () => storage.load(KEYS.world),
+      save(state) {
+        storage.save(KEYS.world, state);
+        return Promise.resolve();
+      },
+    },
+    dice,
+    chat: chatPort,
+    preset: () => preset,
+    options: () => options,
+  });
+
+  // ------------------------------------------------------------------ rendering
 
   const region = (name: string) => doc.querySelector<HTMLElement>(`[data-region="${name}"]`);
+
   const notice = (text: string) => {
     const el = doc.querySelector<HTMLElement>('[data-sandbox="notice"]');
     if (el) el.textContent = text;
   };
+  const showError = (error: CoreError) => notice(i18n.format(`TURNKEEPER.Error.${error.code}`, error.params));
 
   function renderShell() {
     doc.title = i18n.localize("TURNKEEPER.Sandbox.Title");
-    const selected = presetId();
     doc.body.innerHTML = shell({
       presets: BUILT_IN_PRESET_IDS.map((id) => ({
         id,
         name: i18n.localize(`TURNKEEPER.Preset.${id}.Name`),
         description: i18n.localize(`TURNKEEPER.Preset.${id}.Description`),
       })),
+      hasFight: fight !== null,
     });
     const select = doc.querySelector<HTMLSelectElement>('[data-sandbox="preset"]');
-    if (select) select.value = selected;
+    if (select) select.value = preset.id;
+  }
+
+  function renderClock() {
+    const root = region("clock");
+    if (!root || !templates.has(CLOCK_TEMPLATE)) return;
+    const view = buildClockView(session.state(), preset, { isGM: true, owns: () => true }, options);
+    root.innerHTML = templates.render(CLOCK_TEMPLATE, resolveView(view, textContext));
   }
 
   function renderChat() {
     const list = region("chat");
     if (!list) return;
     list.innerHTML = chatList({
-      entries: chat.entries.map((e) => ({ ...e, clock: String(e.time) })),
+      entries: chat.entries.map((e) => ({ ...e, clock: resolveText(clock(e.time, "compact"), textContext) })),
     });
     list.scrollTop = list.scrollHeight;
   }
 
+  let tracker: TrackerHost | null = null;
+
+  function renderFightControls() {
+    for (const el of doc.querySelectorAll<HTMLElement>("[data-sandbox-fight]")) {
+      el.hidden = (el.dataset.sandboxFight === "none") !== (fight === null);
+    }
+  }
+
   function refresh() {
+    renderClock();
+    tracker?.render();
+    renderFightControls();
     renderChat();
   }
 
-  const handle: SandboxHandle = {
-    i18n,
-    templates,
-    storage,
-    dice,
-    post(html, speaker = i18n.localize("TURNKEEPER.Sandbox.Chat.Speaker")) {
-      chat = postTo(chat, { html, speaker, time: 0 });
-      storage.save("chat", chat);
-      renderChat();
-    },
-    refresh,
-    bench: {
-      sampleFight() {
-        return Promise.reject(new Error("The sandbox has no tracker yet"));
-      },
-      renderTracker() {},
-    },
+  // ------------------------------------------------------------------ actions
+
+  const saveFight = () => {
+    if (fight === null) storage.remove(KEYS.fight);
+    else storage.save(KEYS.fight, fight);
   };
+
+  /** Runs one tracker intent; a combat step that takes time moves the world clock by it. */
+  function fightIntent(intent: Parameters<typeof runFightIntent>[1]): boolean {
+    if (fight === null) return false;
+    const ran = runFightIntent(fight, intent, dice);
+    if (!ran.ok) {
+      showError(ran.error);
+      return false;
+    }
+    fight = ran.value.fight;
+    if (ran.value.step.seconds !== 0) setTime(worldTime + ran.value.step.seconds);
+    return true;
+  }
+
+  async function act(action: TrackerAction): Promise<void> {
+    notice("");
+    if (fight === null) return;
+    if (action.kind === "intent") fightIntent(action.intent);
+    else if (action.kind === "rollAll") {
+      for (const id of waitingIds(fight)) if (!fightIntent({ type: "roll", id })) break;
+    } else if (action.kind === "surprise") fight = setSurprise(fight, action.id, action.surprise);
+    saveFight();
+    await session.idle();
+    refresh();
+  }
+
+  function startFight(size?: number) {
+    const created = sampleFight(preset.combat, (key) => i18n.localize(key), size);
+    if (!created.ok) {
+      showError(created.error);
+      return;
+    }
+    fight = created.value;
+    saveFight();
+  }
+
+  async function perform(intent: Intent): Promise<void> {
+    notice("");
+    const result = await session.perform(intent);
+    if (!result.ok) showError(result.error);
+    await session.idle();
+    refresh();
+  }
+
+  // ------------------------------------------------------------------ the page's own controls
 
   function download(name: string, text: string) {
     const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
@@ -148,7 +292,7 @@ export function startSandbox(doc: Document, win: Window): SandboxHandle {
     doc.body.addEventListener("change", (event) => {
       const target = event.target as HTMLElement;
       if (target instanceof HTMLSelectElement && target.dataset.sandbox === "preset") {
-        storage.save("preset", target.value);
+        storage.save(KEYS.preset, target.value);
         win.location.reload();
       } else if (target instanceof HTMLInputElement && target.dataset.sandbox === "import-file") {
         const file = target.files?.[0];
@@ -171,13 +315,53 @@ export function startSandbox(doc: Document, win: Window): SandboxHandle {
             win.location.reload();
           }
           break;
+        case "new-fight":
+          startFight();
+          refresh();
+          break;
+        case "end-fight":
+          fight = null;
+          saveFight();
+          refresh();
+          break;
       }
     });
   }
 
+  // ------------------------------------------------------------------ start
+
   renderShell();
   wireChrome();
+  const trackerRoot = region("tracker");
+  if (trackerRoot)
+    tracker = mountTracker({ root: trackerRoot, doc, templates, i18n, fight: () => fight, act });
+  const problem = session.storageError();
+  if (problem) showError(problem);
+  await session.sync(worldTime);
   refresh();
+
+  const handle: SandboxHandle = {
+    i18n,
+    templates,
+    storage,
+    dice,
+    session,
+    now: () => worldTime,
+    perform,
+    refresh,
+    bench: {
+      async sampleFight(size) {
+        startFight(size);
+        await act({ kind: "rollAll" });
+        await act({ kind: "intent", intent: { type: "begin" } });
+      },
+      renderTracker() {
+        tracker?.render();
+        // The layout that follows a re-render is part of what a frame costs.
+        void region("tracker")?.offsetHeight;
+      },
+    },
+  };
   win.turnkeeperSandbox = handle;
   doc.documentElement.dataset.ready = "true";
   return handle;

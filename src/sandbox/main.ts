@@ -3,4 +3,6 @@ import "../../styles/turnkeeper.css";
 import "./sandbox.css";
 import { startSandbox } from "./host";
 
-startSandbox(document, window);
+startSandbox(document, window).catch((error: unknown) => {
+  console.error("turnkeeper sandbox | could not start", error);
+});

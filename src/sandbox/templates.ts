@@ -31,9 +31,14 @@ function foundryPath(file: string): string {
   return TEMPLATE_ROOT + file.replace(/^(\.\.\/)+templates\//, "");
 }
 
+/**
+ * `partials` adds names the shared code registers partials under (`TRACKER_PARTIALS`: partial name -> path
+ * under templates/), as the Foundry host does.
+ */
 export function createTemplates(
   i18n: SandboxLocalizer,
   files: Record<string, string> = sources,
+  partials: Readonly<Record<string, string>> = {},
 ): TemplateRegistry {
   const hbs = Handlebars.create();
   hbs.registerHelper("localize", function (key: unknown, options: Handlebars.HelperOptions) {
@@ -48,6 +53,10 @@ export function createTemplates(
     compiled.set(name, hbs.compile(source, { strict: false, preventIndent: true }));
   }
   const resolve = (path: string) => (path.startsWith(TEMPLATE_ROOT) ? path : TEMPLATE_ROOT + path);
+  for (const [name, path] of Object.entries(partials)) {
+    const source = Object.entries(files).find(([file]) => foundryPath(file) === resolve(path))?.[1];
+    if (source !== undefined) hbs.registerPartial(name, source);
+  }
   return {
     has: (path) => compiled.has(resolve(path)),
     paths: () => [...compiled.keys()],

@@ -1,0 +1,179 @@
+/**
+ * The tracker in the page: renders the module's tracker template with the tracker's own view model, reads
+ * its buttons with the tracker's own parser, asks for the Recovery Time with the module's recovery template
+ * in a <dialog>, and lets the game master drag a combatant to another segment. The fight itself lives in the
+ * host (stored with everything else); this file only turns the page's events into tracker actions.
+ */
+import {
+  buildRecoveryView,
+  buildTrackerView,
+  dropIntent,
+  parseTrackerAction,
+  recoveryOptions,
+  TRACKER_TEMPLATES,
+  type RecoveryView,
+  type TrackerAction,
+  type TrackerIntent,
+  type TrackerView,
+} from "../ui/tracker";
+import { findEntrant, type SandboxFight } from "./combat";
+import type { SandboxLocalizer } from "./i18n";
+import type { TemplateRegistry } from "./templates";
+import dialogSource from "./recovery-dialog.hbs?raw";
+
+export interface TrackerHostDeps {
+  readonly root: HTMLElement;
+  readonly doc: Document;
+  readonly templates: TemplateRegistry;
+  readonly i18n: SandboxLocalizer;
+  fight(): SandboxFight | null;
+  /** Carries out an action (the host runs intents, rolls for all, sets surprise). */
+  act(action: TrackerAction): Promise<void>;
+}
+
+export interface TrackerHost {
+  /** Renders the tracker from the fight as it is now; returns the view it rendered. */
+  render(): TrackerView;
+}
+
+type Chosen = { readonly optionId: string } | { readonly value: number | null } | undefined;
+
+export function mountTracker(deps: TrackerHostDeps): TrackerHost {
+  const { root, doc, templates } = deps;
+  const dialogTemplate = templates.compileLocal(dialogSource);
+
+  function render(): TrackerView {
+    const fight = deps.fight();
+    const view = buildTrackerView({
+      state: fight?.state ?? null,
+      entrants: fight?.entrants ?? [],
+      viewer: { isGM: true },
+    });
+    root.innerHTML = templates.render(TRACKER_TEMPLATES.tracker, view);
+    return view;
+  }
+
+  /** The value a button reads: the select beside it in its field, if any. */
+  function valueFor(button: HTMLElement): string | undefined {
+    const field = button.closest(".tk-field");
+    return field?.querySelector<HTMLSelectElement>("select")?.value;
+  }
+
+  root.addEventListener("click", (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
+    if (!button || !root.contains(button)) return;
+    const action = parseTrackerAction(button.dataset.action ?? "", {
+      combatantId: button.dataset.combatantId,
+      absolute: button.dataset.absolute,
+      toward: button.dataset.toward,
+      value: valueFor(button),
+    });
+    if (action === null) return;
+    event.preventDefault();
+    if (action.kind === "endTurn") void askRecovery(action.id);
+    else void deps.act(action);
+  });
+
+  root.addEventListener("change", (event) => {
+    const select = event.target as HTMLElement;
+    if (!(select instanceof HTMLSelectElement) || !select.dataset.tkChange) return;
+    const action = parseTrackerAction(select.dataset.tkChange, {
+      combatantId: select.dataset.combatantId,
+      value: select.value,
+    });
+    if (action !== null) void deps.act(action);
+  });
+
+  // The game master drags a combatant (a chip on the strip, or its row) onto a segment of the strip.
+  root.addEventListener("dragstart", (event) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>("[data-combatant-id][draggable=true]");
+    if (!item || !event.dataTransfer) return;
+    event.dataTransfer.setData("text/plain", item.dataset.combatantId ?? "");
+    event.dataTransfer.effectAllowed = "move";
+  });
+  root.addEventListener("dragover", (event) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-drop-target="true"]');
+    if (cell) event.preventDefault();
+  });
+  root.addEventListener("drop", (event) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-drop-target="true"]');
+    const id = event.dataTransfer?.getData("text/plain") ?? "";
+    if (!cell) return;
+    event.preventDefault();
+    const intent: TrackerIntent | null = dropIntent(id, cell.dataset.absolute);
+    if (intent !== null) void deps.act({ kind: "intent", intent });
+  });
+
+  /** The end-of-turn prompt: the module's recovery template in a dialog, previewing where the turn lands. */
+  function askRecovery(id: string): Promise<void> {
+    const fight = deps.fight();
+    const entrant = fight ? findEntrant(fight, id) : undefined;
+    if (!fight || !entrant) return Promise.resolve();
+    const options = recoveryOptions(entrant);
+    const dialog = doc.createElement("dialog");
+    dialog.className = "tks-dialog turnkeeper";
+    doc.body.append(dialog);
+    let view: RecoveryView;
+    const draw = (chosen: Chosen) => {
+      view = buildRecoveryView(fight.state, entrant, options, chosen);
+      dialog.innerHTML = dialogTemplate({
+        title: deps.i18n.format("TURNKEEPER.Tracker.Recovery.Title", { name: entrant.name }),
+        body: templates.render(TRACKER_TEMPLATES.recovery, view),
+        canConfirm: view.canConfirm,
+      });
+    };
+    draw(undefined);
+    const chosenFromForm = (): Chosen => {
+      const picked = dialog.querySelector<HTMLInputElement>("input[name=option]:checked")?.value;
+      const typed = dialog.querySelector<HTMLInputElement>("input[name=custom]");
+      if (picked !== undefined && picked !== "custom") return { optionId: picked };
+      const value = typed && typed.value !== "" ? Number(typed.value) : null;
+      return { value };
+    };
+    dialog.addEventListener("click", (event) => {
+      if ((event.target as HTMLElement).closest("[data-sandbox-dialog=cancel]")) dialog.close("cancel");
+    });
+    dialog.addEventListener("change", () => {
+      const focusedCustom =
+        doc.activeElement instanceof HTMLInputElement && doc.activeElement.name === "custom";
+      draw(chosenFromForm());
+      if (focusedCustom) dialog.querySelector<HTMLInputElement>("input[name=custom]")?.focus();
+    });
+    dialog.addEventListener("input", (event) => {
+      const input = event.target as HTMLInputElement;
+      if (input.name !== "custom") return;
+      const radio = dialog.querySelector<HTMLInputElement>("input[name=option][value=custom]");
+      if (radio) radio.checked = true;
+      // Update the preview and the confirm button in place, so typing keeps its caret.
+      const chosen = chosenFromForm();
+      view = buildRecoveryView(fight.state, entrant, options, chosen);
+      const preview = doc.createElement("div");
+      preview.innerHTML = templates.render(TRACKER_TEMPLATES.recovery, view);
+      const fresh = preview.querySelector(".tk-recovery__preview");
+      const old = dialog.querySelector(".tk-recovery__preview");
+      if (fresh && old) old.replaceWith(fresh);
+      const confirm = dialog.querySelector<HTMLButtonElement>("[data-sandbox-dialog=confirm]");
+      if (confirm) confirm.disabled = !view.canConfirm;
+    });
+    return new Promise((resolve) => {
+      dialog.addEventListener("close", () => {
+        const confirmed = dialog.returnValue === "confirm" && view.chosen !== null && view.canConfirm;
+        const chosen = view.chosen;
+        dialog.remove();
+        if (confirmed && chosen) {
+          const intent: TrackerIntent = {
+            type: "endTurn",
+            id,
+            recovery: chosen.recovery,
+            label: chosen.label,
+          };
+          void deps.act({ kind: "intent", intent }).then(resolve);
+        } else resolve();
+      });
+      dialog.showModal();
+      dialog.querySelector<HTMLInputElement>("input[name=option]:checked, input[name=option]")?.focus();
+    });
+  }
+
+  return { render };
+}
