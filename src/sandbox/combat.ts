@@ -51,36 +51,36 @@ export const WEAPONS = {
 } as const;
 
 interface SampleMember {
+  /** Also its name's key: TURNKEEPER.Sandbox.Sample.Name.<id>. */
   readonly id: string;
-  readonly name: string;
   readonly side: "party" | "foes";
   readonly initiativeOrder: number;
   readonly weapons: readonly RecoveryOption[];
   readonly hidden?: boolean;
 }
 
-/** A small party and a band of monsters; names are localization keys, resolved when a fight starts. */
+/** A small party and a band of monsters; their names are localized when a fight starts. */
 export const SAMPLE_ROSTER: readonly SampleMember[] = [
-  { id: "varda", name: "Varda", side: "party", initiativeOrder: 3, weapons: [WEAPONS.sword, WEAPONS.dagger] },
+  { id: "varda", side: "party", initiativeOrder: 3, weapons: [WEAPONS.sword, WEAPONS.dagger] },
   {
     id: "brakka",
-    name: "Brakka",
+
     side: "party",
     initiativeOrder: 2,
     weapons: [WEAPONS.spear, WEAPONS.dagger],
   },
-  { id: "osric", name: "Osric", side: "party", initiativeOrder: 1, weapons: [WEAPONS.bow, WEAPONS.dagger] },
+  { id: "osric", side: "party", initiativeOrder: 1, weapons: [WEAPONS.bow, WEAPONS.dagger] },
   {
     id: "elowen",
-    name: "Elowen",
+
     side: "party",
     initiativeOrder: 4,
     weapons: [WEAPONS.spell, WEAPONS.dagger],
   },
-  { id: "goblin1", name: "Goblin1", side: "foes", initiativeOrder: 2, weapons: [WEAPONS.spear] },
-  { id: "goblin2", name: "Goblin2", side: "foes", initiativeOrder: 2, weapons: [WEAPONS.spear] },
-  { id: "goblin3", name: "Goblin3", side: "foes", initiativeOrder: 2, weapons: [WEAPONS.bow] },
-  { id: "ogre", name: "Ogre", side: "foes", initiativeOrder: 1, weapons: [WEAPONS.club, WEAPONS.claws] },
+  { id: "goblin1", side: "foes", initiativeOrder: 2, weapons: [WEAPONS.spear] },
+  { id: "goblin2", side: "foes", initiativeOrder: 2, weapons: [WEAPONS.spear] },
+  { id: "goblin3", side: "foes", initiativeOrder: 2, weapons: [WEAPONS.bow] },
+  { id: "ogre", side: "foes", initiativeOrder: 1, weapons: [WEAPONS.club, WEAPONS.claws] },
 ];
 
 function entrant(member: SampleMember, name: string): TrackerEntrant {
@@ -110,7 +110,7 @@ export function sampleFight(
 ): Result<SandboxFight, CoreError> {
   const created = createCombat(rules);
   if (!created.ok) return created;
-  const names = (m: SampleMember) => nameOf(`TURNKEEPER.Sandbox.Sample.Name.${m.name}`);
+  const names = (m: SampleMember) => nameOf(`TURNKEEPER.Sandbox.Sample.Name.${m.id}`);
   const entrants =
     size === undefined
       ? SAMPLE_ROSTER.map((m) => entrant(m, names(m)))

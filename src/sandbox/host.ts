@@ -12,7 +12,6 @@ import {
   type Preset,
 } from "../core";
 import {
-  buildClockView,
   CARD_TEMPLATE,
   CLOCK_TEMPLATE,
   clock,
@@ -34,6 +33,8 @@ import { createLocalizer, type SandboxLocalizer } from "./i18n";
 import { createStorage, memoryArea, type KeyValueArea, type SandboxStorage } from "./storage";
 import { createTemplates, type TemplateRegistry } from "./templates";
 import { mountTracker, type TrackerHost } from "./tracker-host";
+import { mountClock, type ClockHost } from "./clock-host";
+import { areaOf, defaultTable, loadTable, type TableSettings } from "./table";
 import shellSource from "./shell.hbs?raw";
 import chatSource from "./chat-entry.hbs?raw";
 
@@ -63,7 +64,14 @@ declare global {
   }
 }
 
-const KEYS = { preset: "preset", time: "time", world: "world", fight: "fight", chat: "chat" } as const;
+const KEYS = {
+  preset: "preset",
+  time: "time",
+  world: "world",
+  fight: "fight",
+  chat: "chat",
+  table: "table",
+} as const;
 
 function localArea(win: Window): KeyValueArea {
   try {
@@ -104,6 +112,10 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
     ? (storage.load(KEYS.chat) as ChatLogState)
     : emptyChat();
   let fight: SandboxFight | null = loadFight(storage.load(KEYS.fight));
+  const freshTable = defaultTable(preset, i18n.localize("TURNKEEPER.Sandbox.Sample.Area"));
+  let table: TableSettings = loadTable(storage.load(KEYS.table), preset, freshTable);
+  const firstVisit = storage.load(KEYS.world) === undefined;
+  const memberName = (id: string) => i18n.localize(`TURNKEEPER.Sandbox.Sample.Name.${id}`);
 
   // ------------------------------------------------------------------ ports
 
@@ -180,13 +192,6 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
     if (select) select.value = preset.id;
   }
 
-  function renderClock() {
-    const root = region("clock");
-    if (!root || !templates.has(CLOCK_TEMPLATE)) return;
-    const view = buildClockView(session.state(), preset, { isGM: true, owns: () => true }, options);
-    root.innerHTML = templates.render(CLOCK_TEMPLATE, resolveView(view, textContext));
-  }
-
   function renderChat() {
     const list = region("chat");
     if (!list) return;
@@ -197,6 +202,7 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
   }
 
   let tracker: TrackerHost | null = null;
+  let clockHost: ClockHost | null = null;
 
   function renderFightControls() {
     for (const el of doc.querySelectorAll<HTMLElement>("[data-sandbox-fight]")) {
@@ -205,7 +211,7 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
   }
 
   function refresh() {
-    renderClock();
+    clockHost?.render();
     tracker?.render();
     renderFightControls();
     renderChat();
@@ -332,12 +338,38 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
 
   renderShell();
   wireChrome();
+  const clockRoot = region("clock");
+  const tableRoot = region("table");
+  if (clockRoot && tableRoot && templates.has(CLOCK_TEMPLATE)) {
+    clockHost = mountClock({
+      clockRoot,
+      tableRoot,
+      templates,
+      i18n,
+      text: textContext,
+      preset,
+      options,
+      session,
+      settings: () => table,
+      changeSettings(next) {
+        const areaChanged = JSON.stringify(areaOf(table)) !== JSON.stringify(areaOf(next));
+        table = next;
+        storage.save(KEYS.table, table);
+        if (areaChanged) void perform({ type: "setArea", area: areaOf(table) });
+      },
+      nameOf: memberName,
+      perform,
+    });
+  }
   const trackerRoot = region("tracker");
   if (trackerRoot)
     tracker = mountTracker({ root: trackerRoot, doc, templates, i18n, fight: () => fight, act });
   const problem = session.storageError();
   if (problem) showError(problem);
   await session.sync(worldTime);
+  // A first visit starts in the sample dungeon, so advancing turns brings encounter checks at once.
+  if (firstVisit) await session.perform({ type: "setArea", area: areaOf(table) });
+  await session.idle();
   refresh();
 
   const handle: SandboxHandle = {
