@@ -112,7 +112,8 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
     ? (storage.load(KEYS.chat) as ChatLogState)
     : emptyChat();
   let fight: SandboxFight | null = loadFight(storage.load(KEYS.fight));
-  const freshTable = defaultTable(preset, i18n.localize("TURNKEEPER.Sandbox.Sample.Area"));
+  const areaName = (type: string) => i18n.localize(`TURNKEEPER.Sandbox.Sample.Area.${type}`);
+  const freshTable = defaultTable(preset, areaName("dungeon"));
   let table: TableSettings = loadTable(storage.load(KEYS.table), preset, freshTable);
   const firstVisit = storage.load(KEYS.world) === undefined;
   const memberName = (id: string) => i18n.localize(`TURNKEEPER.Sandbox.Sample.Name.${id}`);
@@ -237,16 +238,30 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
     return true;
   }
 
-  async function act(action: TrackerAction): Promise<void> {
-    notice("");
-    if (fight === null) return;
-    if (action.kind === "intent") fightIntent(action.intent);
-    else if (action.kind === "rollAll") {
-      for (const id of waitingIds(fight)) if (!fightIntent({ type: "roll", id })) break;
-    } else if (action.kind === "surprise") fight = setSurprise(fight, action.id, action.surprise);
-    saveFight();
-    await session.idle();
-    refresh();
+  /** Marks the page busy while an action runs, so a script (or a test) can wait until it has settled. */
+  let busy = 0;
+  async function busyWhile(task: () => Promise<void>): Promise<void> {
+    busy++;
+    doc.documentElement.dataset.busy = "true";
+    try {
+      await task();
+    } finally {
+      if (--busy === 0) delete doc.documentElement.dataset.busy;
+    }
+  }
+
+  function act(action: TrackerAction): Promise<void> {
+    return busyWhile(async () => {
+      notice("");
+      if (fight === null) return;
+      if (action.kind === "intent") fightIntent(action.intent);
+      else if (action.kind === "rollAll") {
+        for (const id of waitingIds(fight)) if (!fightIntent({ type: "roll", id })) break;
+      } else if (action.kind === "surprise") fight = setSurprise(fight, action.id, action.surprise);
+      saveFight();
+      await session.idle();
+      refresh();
+    });
   }
 
   function startFight(size?: number) {
@@ -259,12 +274,14 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
     saveFight();
   }
 
-  async function perform(intent: Intent): Promise<void> {
-    notice("");
-    const result = await session.perform(intent);
-    if (!result.ok) showError(result.error);
-    await session.idle();
-    refresh();
+  function perform(intent: Intent): Promise<void> {
+    return busyWhile(async () => {
+      notice("");
+      const result = await session.perform(intent);
+      if (!result.ok) showError(result.error);
+      await session.idle();
+      refresh();
+    });
   }
 
   // ------------------------------------------------------------------ the page's own controls
@@ -351,7 +368,16 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
       options,
       session,
       settings: () => table,
-      changeSettings(next) {
+      changeSettings(changed) {
+        // A new kind of area takes its sample name, unless the game master named the area.
+        const samples = [areaName("dungeon"), areaName("wilderness")];
+        const renamed =
+          changed.area.type !== table.area.type &&
+          changed.area.type !== "none" &&
+          samples.includes(changed.area.name);
+        const next = renamed
+          ? { ...changed, area: { ...changed.area, name: areaName(changed.area.type) } }
+          : changed;
         const areaChanged = JSON.stringify(areaOf(table)) !== JSON.stringify(areaOf(next));
         table = next;
         storage.save(KEYS.table, table);

@@ -138,9 +138,18 @@ export async function startSandbox(options: { dev?: boolean } = {}): Promise<San
   };
 }
 
-/** The sandbox sets data-ready on <html> once it has rendered; a reload clears and sets it again. */
+/**
+ * The sandbox sets data-ready on <html> once it has rendered (a reload clears and sets it again), and
+ * data-busy while an action runs; this waits until it is ready and nothing is running.
+ */
 export async function waitReady(page: Page): Promise<void> {
-  await page.locator("html[data-ready]").waitFor({ state: "attached" });
+  await page.locator("html[data-ready]:not([data-busy])").waitFor({ state: "attached" });
+}
+
+/** Clicks, then waits until the action it started has settled. */
+export async function press(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).first().click();
+  await waitReady(page);
 }
 
 /**

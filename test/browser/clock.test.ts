@@ -1,0 +1,127 @@
+/**
+ * The clock side of the sandbox in Chromium, driven as a game master would: light a torch and advance turns
+ * until it goes out, roll encounter checks and read them in the log, travel a wilderness hex and get lost,
+ * then reload and find everything kept, and carry it to a fresh browser by export and import.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { readFileSync } from "node:fs";
+import { press, startSandbox, waitReady, type Sandbox } from "./harness";
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+const clock = (page: Page) => page.locator(".tk-clock__compact").textContent();
+const lights = (page: Page) => page.locator(".tk-clock .tk-light");
+const chatTexts = (page: Page) => page.locator(".tks-chat-entry").allTextContents();
+
+describe("the clock in the sandbox", () => {
+  it("R002-10 advances turn by turn until the torch goes out, and says so in the log", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=11");
+    await press(page, '.tk-clock [data-action="lightTorch"]');
+    await expect(lights(page).allTextContents()).resolves.toEqual([
+      expect.stringMatching(/Varda: Torch\s+6T/),
+    ]);
+    let turns = 0;
+    while ((await lights(page).count()) > 0 && turns < 12) {
+      await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="turn"]');
+      turns++;
+    }
+    expect(turns).toBe(6);
+    expect((await chatTexts(page)).join("\n")).toContain("Varda's Torch goes out");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("R000-03 rolls encounter checks, by hand and when they fall due, into the log with their dice", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=12");
+    await press(page, '.tk-clock [data-action="checkEncounter"]');
+    await press(page, '.tk-clock [data-action="loud"]');
+    let texts = await chatTexts(page);
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toMatch(/Encounter check.*The Sunken Halls.*Rolled \d against 1/s);
+    expect(texts[1]).toContain("Encounter check (loud)");
+    await expect(
+      page.locator(".tks-chat-entry details, .tks-chat-entry .tk-card__dice").count(),
+    ).resolves.toBeGreaterThan(0);
+    // The sample dungeon is a normal area: a check falls due after every third turn.
+    for (let i = 0; i < 3; i++) await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="turn"]');
+    texts = await chatTexts(page);
+    expect(texts).toHaveLength(3);
+    expect(texts[2]).toMatch(/Encounter check.*turn 4 of 36/s);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("R000-18 travels a wilderness hex in a watch, and the navigator gets the party lost", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=13");
+    await page.locator('input[name="areaType"][value="wilderness"]').check();
+    await waitReady(page);
+    await page.locator('select[name="terrain"]').selectOption("denseForest");
+    await page.locator('input[name="score"]').fill("1");
+    await page.locator('input[name="score"]').dispatchEvent("change");
+    await waitReady(page);
+    await expect(page.locator(".tk-clock__facts").textContent()).resolves.toContain("Wilderness");
+    await press(page, '.tks-table-panel [data-action="travel"]');
+    // The travel card, then the checks of the watch the journey ran into.
+    const card = (await chatTexts(page)).find((text) => text.includes("Travel through")) ?? "";
+    expect(card).toContain("Travel through dense forest");
+    expect(card).toMatch(/rolled \d+ against 1, the party is lost/);
+    expect(card).toMatch(/veer (left|right)|keep to the right course/);
+    // Dense forest is poor terrain: one hex on foot takes two watches (R000-12).
+    await expect(clock(page)).resolves.toMatch(/^D1 W3 /);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the clock, the lights and the log through a reload, and carries them over by export and import", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=14");
+    await press(page, '.tk-clock [data-action="lightTorch"]');
+    await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="turn"]');
+    await press(page, '.tk-clock [data-action="checkEncounter"]');
+    const before = {
+      clock: await clock(page),
+      lights: await lights(page).allTextContents(),
+      chat: await chatTexts(page),
+    };
+    expect(before.chat).toHaveLength(2);
+
+    await page.reload();
+    await waitReady(page);
+    expect({
+      clock: await clock(page),
+      lights: await lights(page).allTextContents(),
+      chat: await chatTexts(page),
+    }).toEqual(before);
+
+    const download = page.waitForEvent("download");
+    await page.locator('[data-sandbox="export"]').click();
+    const file = await (await download).path();
+    const exported = JSON.parse(readFileSync(file, "utf8")) as {
+      format: string;
+      entries: Record<string, unknown>;
+    };
+    expect(exported.format).toBe("turnkeeper-sandbox");
+    expect(Object.keys(exported.entries)).toEqual(expect.arrayContaining(["world", "time", "chat"]));
+
+    // Another browser: a fresh start, then the file brings the table back.
+    const other = await sandbox.open();
+    await expect(clock(other.page)).resolves.toBe("D1 W1 T1 R1");
+    await other.page.locator('[data-sandbox="import-file"]').setInputFiles(file);
+    await other.page.waitForURL(/.*/);
+    await waitReady(other.page);
+    await expect(clock(other.page)).resolves.toBe(before.clock);
+    await expect(lights(other.page).allTextContents()).resolves.toEqual(before.lights);
+    await expect(chatTexts(other.page)).resolves.toEqual(before.chat);
+    expect([...problems, ...other.problems]).toEqual([]);
+    await other.context.close();
+    await context.close();
+  });
+});
