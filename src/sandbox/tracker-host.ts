@@ -133,11 +133,12 @@ export function mountTracker(deps: TrackerHostDeps): TrackerHost {
     dialog.addEventListener("click", (event) => {
       if ((event.target as HTMLElement).closest("[data-sandbox-dialog=cancel]")) dialog.close("cancel");
     });
-    dialog.addEventListener("change", () => {
-      const focusedCustom =
-        doc.activeElement instanceof HTMLInputElement && doc.activeElement.name === "custom";
+    // Picking an option redraws the prompt; typing a number updates it in place (below), so a change event
+    // from the number field as it loses focus must not redraw the buttons under a click.
+    dialog.addEventListener("change", (event) => {
+      if ((event.target as HTMLInputElement).name !== "option") return;
       draw(chosenFromForm());
-      if (focusedCustom) dialog.querySelector<HTMLInputElement>("input[name=custom]")?.focus();
+      dialog.querySelector<HTMLInputElement>("input[name=option]:checked")?.focus();
     });
     dialog.addEventListener("input", (event) => {
       const input = event.target as HTMLInputElement;
