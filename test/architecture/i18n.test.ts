@@ -3,24 +3,12 @@
  * localization key named in code or templates exists.
  */
 import { describe, expect, it } from "vitest";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { translations } from "../fakes/foundry";
+import { listFiles as files } from "./files";
 
 const root = path.resolve(import.meta.dirname, "../..");
-
-function files(dir: string, pattern: RegExp): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return entries.flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? files(full, pattern) : pattern.test(name) ? [full] : [];
-  });
-}
 
 function matches(file: string, pattern: RegExp): string[] {
   return [...readFileSync(file, "utf8").matchAll(pattern)].map((m) => m[1] ?? "");

@@ -1,7 +1,8 @@
 /** Keeps the three layers pointing one way: core → ui → hosts (foundry, sandbox). */
 import { describe, expect, it } from "vitest";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { listFiles } from "./files";
 import { findViolations, type LayerRule } from "./layering";
 
 const src = path.resolve(import.meta.dirname, "../../src");
@@ -46,19 +47,7 @@ const UI_RULE: LayerRule = {
   forbidMathRandom: true,
 };
 
-function sources(dir: string): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return entries.flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sources(full);
-    return /\.(ts|mts)$/.test(name) ? [full] : [];
-  });
-}
+const sources = (dir: string) => listFiles(dir, /\.(ts|mts)$/);
 
 const violations = (dir: string, rule: LayerRule) =>
   sources(dir).flatMap((file) => findViolations(file, readFileSync(file, "utf8"), rule));
