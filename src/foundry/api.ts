@@ -3,6 +3,7 @@
  * macros may rely on it, so names here are a contract.
  */
 import { BUILT_IN_PRESET_IDS, type BuiltInPresetId } from "../core";
+import { createCombatApi, type TurnkeeperCombatApi } from "./combat";
 import type { FoundryEnv } from "./env";
 
 export interface TurnkeeperApi {
@@ -10,8 +11,10 @@ export interface TurnkeeperApi {
   readonly version: string;
   /** Ids of the presets that ship with Turnkeeper. */
   readonly presets: readonly BuiltInPresetId[];
+  /** Segment combat: run tracker steps, read a combat's engine state and tracker view (combat/api.ts). */
+  readonly combat: TurnkeeperCombatApi;
 }
 
-export function createApi(_env: FoundryEnv, version: string): TurnkeeperApi {
-  return { version, presets: BUILT_IN_PRESET_IDS };
+export function createApi(env: FoundryEnv, version: string): TurnkeeperApi {
+  return { version, presets: BUILT_IN_PRESET_IDS, combat: createCombatApi(env) };
 }

@@ -4,6 +4,7 @@
  * test/fakes/foundry.ts. Adapters take an env instead of reading globals, so one test can run several
  * connected clients side by side.
  */
+import type { CombatClassPort, CombatsPort, TrackerClassPort } from "./combat/ports";
 import type { RequestEnvelope, RequestReply } from "./requests";
 
 export type HookCallback = (...args: never[]) => unknown;
@@ -18,6 +19,8 @@ export interface HooksPort {
 /** Every Turnkeeper setting and its value type (also declared to Foundry in types/foundry-config.d.ts). */
 export interface TurnkeeperSettings {
   preset: string;
+  /** When a combat ends, move the world clock on to the end of the turn the fight took (R001-15). */
+  combatRoundUp: boolean;
 }
 export type SettingKey = keyof TurnkeeperSettings;
 
@@ -75,6 +78,8 @@ export interface GamePort {
   readonly user: UserLike | null;
   readonly users: UsersPort;
   readonly modules: { get(id: string): { version?: string; api?: unknown } | undefined };
+  /** `game.combats`, for the combat tracker (src/foundry/combat/ports.ts). */
+  combats?: CombatsPort;
 }
 
 /** A query handler as `CONFIG.queries` holds it: called on the queried user's client with the sent data. */
@@ -83,6 +88,10 @@ export type QueryHandler<D, R> = (data: D, options: { timeout?: number }) => Pro
 /** The parts of `CONFIG` Turnkeeper writes to. */
 export interface ConfigPort {
   readonly queries: { "turnkeeper.request"?: QueryHandler<RequestEnvelope, RequestReply<unknown>> };
+  /** `CONFIG.Combat`: the system's Combat class, which the combat tracker subclasses at `init`. */
+  Combat?: { documentClass: CombatClassPort };
+  /** `CONFIG.ui`: the combat tracker application class, likewise subclassed. */
+  ui?: { combat: TrackerClassPort };
 }
 
 /** An actor as far as ownership checks go (`Actor#testUserPermission`). */

@@ -30,5 +30,6 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   }
   interface SettingConfig {
     "turnkeeper.preset": string;
+    "turnkeeper.combatRoundUp": boolean;
   }
 }

@@ -1,0 +1,149 @@
+/**
+ * The Combat document class Turnkeeper installs at `init`: a subclass of whatever `CONFIG.Combat.documentClass`
+ * the game system put there, so the system's own behaviour stays. It sorts turns in the engine's order,
+ * rolls initiative into the count, and routes Foundry's turn controls (start, next turn, previous turn,
+ * reset) to engine steps run by the active GM. Every client announces each step with Turnkeeper's hooks.
+ */
+import type { Surprise } from "../../core";
+import type { FoundryEnv } from "../env";
+import { TURNKEEPER_COMBAT, type CombatClient } from "./client";
+import { isRunning, STEP_OPTION, type CombatIntent, type StepNote } from "./driver";
+import { compareEntries, type OrderEntry } from "./order";
+import type { CombatantLike, CombatClassPort, CombatLike, CombatProtected } from "./ports";
+import { combatantFlags, engineFlag, isRun, readState } from "./store";
+
+/** Hooks Turnkeeper calls on every client after a combat step is written. */
+export const COMBAT_HOOKS = {
+  /** (combat, StepNote): every step, with its engine events and the seconds it took. */
+  step: "turnkeeper.combatStep",
+  /** (combat, { from, to }): rounds that ended (R003-10). */
+  roundEnded: "turnkeeper.combatRoundEnded",
+  /** (combat, { from, to }): moments that ended (R003-01). */
+  momentEnded: "turnkeeper.combatMomentEnded",
+  /** (combat, event): a timed effect fired (R003-02). */
+  effectFired: "turnkeeper.combatEffectFired",
+} as const;
+
+function entryOf(c: CombatantLike): OrderEntry {
+  const engine = engineFlag(c);
+  return { id: c.id ?? "", name: c.name ?? "", engine, interrupting: engine?.interrupting ?? false };
+}
+
+export interface CombatClassContext {
+  readonly env: FoundryEnv;
+  readonly client: CombatClient;
+}
+
+export function createTurnkeeperCombatClass<B extends CombatClassPort>(Base: B, ctx: CombatClassContext) {
+  // Foundry's protected methods are not part of the public port; reached here, once.
+  const base = Base.prototype as unknown as CombatProtected;
+  const { env, client } = ctx;
+
+  class TurnkeeperCombat extends Base {
+    get [TURNKEEPER_COMBAT](): true {
+      return true;
+    }
+
+    /** Engine order while Turnkeeper runs the combat; the system's own order otherwise. */
+    _sortCombatants(a: CombatantLike, b: CombatantLike): number {
+      // Foundry may pass this comparator unbound: the combat is read from the combatants.
+      const combat = (a.parent ?? b.parent) as CombatLike | null;
+      if (combat === null || !isRun(combat)) return base._sortCombatants.call(this, a, b);
+      return compareEntries(entryOf(a), entryOf(b));
+    }
+
+    _onUpdate(changed: object, options: object, userId: string): void {
+      base._onUpdate.call(this, changed, options, userId);
+      const note = (options as Record<string, unknown>)[STEP_OPTION] as StepNote | undefined;
+      if (note === undefined || !Array.isArray(note.events)) return;
+      env.Hooks.callAll(COMBAT_HOOKS.step, this, note);
+      for (const e of note.events) {
+        if (e.type === "roundEnded")
+          env.Hooks.callAll(COMBAT_HOOKS.roundEnded, this, { from: e.from, to: e.to });
+        else if (e.type === "momentEnded")
+          env.Hooks.callAll(COMBAT_HOOKS.momentEnded, this, { from: e.from, to: e.to });
+        else if (e.type === "effectFired") env.Hooks.callAll(COMBAT_HOOKS.effectFired, this, e);
+      }
+    }
+
+    /** Rolls the engine's initiative (R003-05): Foundry's Roll, each combatant's own die and surprise. */
+    override async rollInitiative(ids: string | string[]): Promise<this> {
+      await client.roll(this, typeof ids === "string" ? [ids] : ids);
+      return this;
+    }
+
+    /** Sets a combatant's next turn to an absolute segment (or its first turn, before it has rolled). */
+    override async setInitiative(id: string, value: number): Promise<this> {
+      const c = this.combatants.get(id);
+      if (!c) return this;
+      const intent: CombatIntent =
+        engineFlag(c) === undefined
+          ? { type: "roll", id, roll: value }
+          : { type: "reschedule", id, to: value };
+      await client.perform(this, [intent]);
+      return this;
+    }
+
+    /** Begins the count (R003-09). */
+    override async startCombat(): Promise<this> {
+      await client.perform(this, [{ type: "begin" }]);
+      return this;
+    }
+
+    /**
+     * Ends the acting combatant's turn with the Recovery Time it used last; without one the tracker's
+     * prompt is needed (it asks what was done).
+     */
+    override async nextTurn(): Promise<this> {
+      const read = readState(this);
+      if (!read.ok || read.value === null || !isRunning(this)) return this;
+      const acting = this.combatant;
+      if (!acting?.id) return this;
+      const recovery = combatantFlags(acting).recovery;
+      if (!recovery) {
+        env.notifications.warn(
+          env.game.i18n.format("TURNKEEPER.Error.tracker.noRecovery", { name: acting.name ?? "" }),
+        );
+        return this;
+      }
+      await client.perform(this, [
+        { type: "endTurn", id: acting.id, recovery: recovery.recovery, label: recovery.label },
+      ]);
+      return this;
+    }
+
+    /** Goes back one step (the engine's undo, world time included). */
+    override async previousTurn(): Promise<this> {
+      await client.perform(this, [{ type: "undo" }]);
+      return this;
+    }
+
+    override async previousRound(): Promise<this> {
+      await client.perform(this, [{ type: "undo" }]);
+      return this;
+    }
+
+    /** Counts on to the next round's first segment, if nobody is due before it. */
+    override async nextRound(): Promise<this> {
+      const read = readState(this);
+      if (!read.ok || read.value === null) return this;
+      const rules = read.value.rules;
+      const to = this.round * rules.segmentsPerRound + 1;
+      await client.perform(this, [{ type: "countOn", to }]);
+      return this;
+    }
+
+    /** Takes the encounter back to before anyone rolled: no Turnkeeper flags, no initiative, round 0. */
+    override async resetAll(): Promise<this> {
+      await client.perform(this, [{ type: "reset" }]);
+      return this;
+    }
+
+    /** Sets the surprise a combatant will roll with (GM). */
+    async setSurprise(id: string, surprise: Surprise): Promise<this> {
+      await client.perform(this, [{ type: "setSurprise", id, surprise }]);
+      return this;
+    }
+  }
+  return TurnkeeperCombat;
+}

@@ -1,0 +1,248 @@
+/**
+ * Runs combat steps on the active GM's client, the one writer: reads the engine state from the combat,
+ * applies the intents (with the asking user's rights), and writes the result as one Combat update carrying
+ * the combatants' changes and the world-time advance. Foundry's `combatStart`, `combatRound` and
+ * `combatTurn` hooks fire on this client before the write, as Foundry's own turn flow fires them; steps on
+ * one combat run one after another so none reads a state another is about to replace.
+ */
+import {
+  createCombat,
+  currentTurn,
+  err,
+  ok,
+  type CombatEvent,
+  type CombatRules,
+  type CombatState,
+  type CoreError,
+  type DicePort,
+  type Result,
+  type Surprise,
+} from "../../core";
+import { runIntent, trackerError, type IntentAsker, type TrackerIntent } from "../../ui/tracker";
+import { MODULE_ID } from "../constants";
+import type { FoundryEnv, UserLike } from "../env";
+import { entrantOf } from "./entrants";
+import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "./ports";
+import { clearUpdate, combatFlag, foundryRound, readState, stepUpdate, type CombatantFlags } from "./store";
+
+/** What hosts ask of a Foundry combat: tracker intents and a few that only touch Foundry's side. */
+export type CombatIntent =
+  | TrackerIntent
+  /** GM: the surprise a combatant will roll with. */
+  | { readonly type: "setSurprise"; readonly id: string; readonly surprise: Surprise }
+  /** GM: count on to whoever is due next, after the one acting left the combat. */
+  | { readonly type: "catchUp" }
+  /** GM: take the combat back to before Turnkeeper ran it (no flags, no initiative, round 0). */
+  | { readonly type: "reset" };
+
+export const HOST_INTENTS = ["setSurprise", "catchUp", "reset"] as const;
+
+/** Passed in every write's options, so every client can announce the step (see combat-class.ts). */
+export interface StepNote {
+  readonly events: readonly CombatEvent[];
+  readonly seconds: number;
+  readonly userId: string | null;
+}
+
+export const STEP_OPTION = "turnkeeper";
+
+export interface StepReport {
+  readonly events: readonly CombatEvent[];
+  readonly seconds: number;
+  /** False when the step changed nothing and nothing was written. */
+  readonly written: boolean;
+}
+
+export interface CombatServices {
+  /** The rules a new combat starts with (the preset's combat section). */
+  rules(): CombatRules;
+  /** Rolls an initiative formula with Foundry's Roll, shows it in chat, and returns the total. */
+  roll(formula: string, options: { readonly flavor: string; readonly blind: boolean }): Promise<number>;
+}
+
+/** The engine never rolls in Foundry: initiative is rolled with Foundry's Roll before the step. */
+const NO_DICE: DicePort = {
+  roll(formula) {
+    throw new Error(`Turnkeeper rolls initiative with Foundry's Roll before the engine step (${formula})`);
+  },
+};
+
+function askerFor(combat: CombatLike, user: UserLike): IntentAsker {
+  return {
+    isGM: user.isGM,
+    owns: (id) => combat.combatants.get(id)?.testUserPermission(user, "OWNER") === true,
+  };
+}
+
+export class CombatDriver {
+  private readonly chains = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly env: FoundryEnv,
+    private readonly services: CombatServices,
+  ) {}
+
+  /** Runs the intents as one step. Call on the active GM's client only (requests route there). */
+  run(
+    combat: CombatLike,
+    intents: readonly CombatIntent[],
+    user: UserLike,
+  ): Promise<Result<StepReport, CoreError>> {
+    const key = combat.id ?? "";
+    const before = this.chains.get(key) ?? Promise.resolve();
+    const step = before.then(() => this.step(combat, intents, user));
+    const tail = step.catch(() => undefined);
+    this.chains.set(key, tail);
+    void tail.then(() => {
+      if (this.chains.get(key) === tail) this.chains.delete(key);
+    });
+    return step;
+  }
+
+  /** A fresh state for a combat Turnkeeper has not run yet. */
+  private fresh(): Result<CombatState, CoreError> {
+    return createCombat(this.services.rules());
+  }
+
+  private async step(
+    combat: CombatLike,
+    intents: readonly CombatIntent[],
+    user: UserLike,
+  ): Promise<Result<StepReport, CoreError>> {
+    if (intents.length === 0) return ok({ events: [], seconds: 0, written: false });
+    const host = intents.filter((i) => (HOST_INTENTS as readonly string[]).includes(i.type));
+    if (host.length > 0) {
+      if (!user.isGM) return err(trackerError("gmOnly", { action: host[0]!.type }));
+      if (intents.length > 1) return err(trackerError("unknownIntent", { type: "batch" }));
+    }
+    const only = intents[0]!;
+    if (only.type === "reset") {
+      await combat.update(clearUpdate(combat), {
+        [STEP_OPTION]: { events: [], seconds: 0, userId: user.id },
+      });
+      return ok({ events: [], seconds: 0, written: true });
+    }
+    if (only.type === "setSurprise") {
+      const c = combat.combatants.get(only.id);
+      if (!c) return err(trackerError("unknownEntrant", { id: only.id }));
+      await combat.update({
+        combatants: [{ _id: only.id, flags: { [MODULE_ID]: { surprise: only.surprise } } }],
+      });
+      return ok({ events: [], seconds: 0, written: true });
+    }
+
+    const read = readState(combat);
+    if (!read.ok) return err(trackerError("badState", { message: read.error.message }));
+    let initial = read.value;
+    if (initial === null) {
+      const made = this.fresh();
+      if (!made.ok) return made;
+      initial = made.value;
+    }
+    const catchingUp = only.type === "catchUp";
+    const todo = catchingUp ? this.catchUp(initial) : (intents as readonly TrackerIntent[]);
+    if (todo.length === 0) return ok({ events: [], seconds: 0, written: false });
+
+    const asker = catchingUp ? { isGM: true, owns: () => true } : askerFor(combat, user);
+    const entrant = (id: string) => {
+      const c = combat.combatants.get(id);
+      return c ? entrantOf(c, user) : undefined;
+    };
+    let state = initial;
+    const events: CombatEvent[] = [];
+    let seconds = 0;
+    const remembered = new Map<string, Partial<Omit<CombatantFlags, "engine">>>();
+    for (const intent of todo) {
+      const rolled = await this.withRoll(state, intent, entrant);
+      const out = runIntent(state, rolled, asker, entrant, NO_DICE);
+      if (!out.ok) return out;
+      state = out.value.step.state;
+      events.push(...out.value.step.events);
+      seconds += out.value.step.seconds;
+      if (out.value.remember)
+        remembered.set(out.value.remember.id, { recovery: out.value.remember.recovery });
+    }
+    // Several intents make one step: one undo takes all of them back.
+    if (todo.length > 1 && state.undo !== null) state = { ...state, undo: { ...initial, undo: null } };
+
+    const began = events.some((e) => e.type === "began");
+    const data = stepUpdate(combat, state, {
+      combatantFlags: remembered,
+      ...(began ? { startedAt: this.env.game.time.worldTime } : {}),
+    });
+    const undoing = todo.some((i) => i.type === "undo");
+    const note: StepNote = { events, seconds, userId: user.id };
+    const options: CombatUpdateOptions = {
+      direction: undoing ? -1 : 1,
+      [STEP_OPTION]: note,
+      ...(seconds !== 0 ? { worldTime: { delta: seconds } } : {}),
+    };
+    this.announce(combat, initial, state, data, options, began);
+    await combat.update(data, options);
+    return ok({ events, seconds, written: true });
+  }
+
+  /** The count stands at a segment where nobody is due any more: count on to the next one due. */
+  private catchUp(state: CombatState): TrackerIntent[] {
+    if (state.phase !== "running" || state.interrupter !== null || currentTurn(state) !== null) return [];
+    const front = state.queue[0];
+    return front === undefined ? [] : [{ type: "countOn", to: front.next }];
+  }
+
+  /** A roll intent without a total gets one from Foundry's Roll, on the combatant's own die. */
+  private async withRoll(
+    state: CombatState,
+    intent: TrackerIntent,
+    entrant: (id: string) => ReturnType<typeof entrantOf> | undefined,
+  ): Promise<TrackerIntent> {
+    if (intent.type !== "roll" || intent.roll !== undefined) return intent;
+    const e = entrant(intent.id);
+    if (e === undefined) return intent;
+    const total = await this.services.roll(e.initiativeDie ?? state.rules.initiativeDie, {
+      flavor: this.env.game.i18n.format("TURNKEEPER.Tracker.RollFlavor", { name: e.name }),
+      blind: e.hidden,
+    });
+    return { ...intent, roll: total };
+  }
+
+  /**
+   * Fires Foundry's turn-flow hooks on the writing client before the write, as `Combat#startCombat`,
+   * `#nextRound` and `#nextTurn` do; handlers may still change the update data and options.
+   */
+  private announce(
+    combat: CombatLike,
+    before: CombatState,
+    after: CombatState,
+    data: CombatUpdateData,
+    options: CombatUpdateOptions,
+    began: boolean,
+  ): void {
+    const Hooks = this.env.Hooks;
+    if (began) {
+      Hooks.callAll("combatStart", combat, data);
+      return;
+    }
+    if (after.phase !== "running") return;
+    if (foundryRound(after) !== foundryRound(before) || data.round !== combat.round) {
+      Hooks.callAll("combatRound", combat, data, options);
+    } else if (currentTurn(after) !== currentTurn(before) || data.turn !== combat.turn) {
+      Hooks.callAll("combatTurn", combat, data, options);
+    }
+  }
+}
+
+const drivers = new WeakMap<FoundryEnv, CombatDriver>();
+
+export function driverFor(env: FoundryEnv, services: CombatServices): CombatDriver {
+  let driver = drivers.get(env);
+  if (!driver) {
+    driver = new CombatDriver(env, services);
+    drivers.set(env, driver);
+  }
+  return driver;
+}
+
+/** Whether the combat has begun counting (Turnkeeper's state says so). */
+export function isRunning(combat: CombatLike): boolean {
+  return combatFlag(combat)?.state.phase === "running";
+}

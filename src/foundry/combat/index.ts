@@ -1,0 +1,6 @@
+/** Segment combat in Foundry: the Combat subclass, the tracker, player requests, settings, the API. */
+export { registerCombat, combatSetupFor, provideCombatServices, type CombatSetup } from "./register";
+export { createCombatApi, type TurnkeeperCombatApi } from "./api";
+export { createTurnkeeperCombatClass, COMBAT_HOOKS } from "./combat-class";
+export { isTurnkeeperCombat } from "./client";
+export type { CombatIntent, CombatServices, StepReport, StepNote } from "./driver";

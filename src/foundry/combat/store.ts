@@ -1,0 +1,232 @@
+/**
+ * Where a Foundry combat keeps the engine's state: the combat-wide part in the Combat's flags, each
+ * combatant's part in its Combatant's flags, and its next turn (absolute segment) in `initiative`, so
+ * Foundry's sorting, initiative display and other modules keep working. A deleted combatant takes its part
+ * with it. One step is written as one Combat update with the changed combatants batched into it.
+ */
+import {
+  currentTurn,
+  ok,
+  restoreCombat,
+  toClock,
+  type CombatantState,
+  type CombatState,
+  type CoreError,
+  type Result,
+  type Surprise,
+} from "../../core";
+import type { RecoveryChoice } from "../../ui/tracker";
+import { MODULE_ID } from "../constants";
+import { orderedIds } from "./order";
+import type { CombatantLike, CombatLike, CombatUpdateData } from "./ports";
+
+/** The combat-wide part of the state: everything but who is where (that lives on the combatants). */
+export type SavedCombat = Omit<CombatState, "queue" | "aside" | "interrupter">;
+
+export interface CombatFlag {
+  readonly state: SavedCombat;
+  /** World time when the count began, to round the fight's time up when it ends. */
+  readonly startedAt: number | null;
+}
+
+/** A combatant's part: its engine state, its place among those set aside, and whether it interrupts. */
+export interface EngineFlag {
+  readonly state: Omit<CombatantState, "id">;
+  readonly aside: number | null;
+  readonly interrupting: boolean;
+}
+
+/** What Turnkeeper keeps on a Combatant. */
+export interface CombatantFlags {
+  readonly engine?: EngineFlag;
+  /** Chosen by the GM before it rolls (R003-07, R003-08). */
+  readonly surprise?: Surprise;
+  /** Its own initiative die (R003-05). */
+  readonly die?: string;
+  /** Initiative Order (R003-11). */
+  readonly order?: number;
+  /** Side for the Tide of Battle, when not read from the token's disposition. */
+  readonly side?: string;
+  /** The Recovery Time it used last. */
+  readonly recovery?: RecoveryChoice;
+}
+
+function scope(doc: { readonly flags: object }): Record<string, unknown> | undefined {
+  const value = (doc.flags as Record<string, unknown>)[MODULE_ID];
+  return value !== null && typeof value === "object" ? (value as Record<string, unknown>) : undefined;
+}
+
+export function combatFlag(combat: CombatLike): CombatFlag | undefined {
+  const value = scope(combat)?.combat;
+  return value !== null && typeof value === "object" ? (value as CombatFlag) : undefined;
+}
+
+export function combatantFlags(c: CombatantLike): CombatantFlags {
+  return (scope(c) ?? {}) as CombatantFlags;
+}
+
+export function engineFlag(c: CombatantLike): EngineFlag | undefined {
+  const value = combatantFlags(c).engine;
+  return value !== null && typeof value === "object" ? value : undefined;
+}
+
+/** Whether Turnkeeper runs this combat (it has engine state). */
+export function isRun(combat: CombatLike): boolean {
+  return combatFlag(combat) !== undefined;
+}
+
+const byId = (a: CombatantState, b: CombatantState) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The state without combatants that are gone (deleted from the Foundry combat since it was saved): used on
+ * the undo record, which may still hold them. A sorted queue is a valid heap.
+ */
+export function pruneState(state: CombatState, present: ReadonlySet<string>): CombatState {
+  const keep = (c: CombatantState) => present.has(c.id);
+  if (state.queue.every(keep) && state.aside.every(keep)) return state;
+  return {
+    ...state,
+    queue: state.queue.filter(keep).sort(queueOrder),
+    aside: state.aside.filter(keep),
+    interrupter: state.interrupter !== null && present.has(state.interrupter) ? state.interrupter : null,
+  };
+}
+
+/** The engine's turn order for queued combatants: next segment, higher Initiative Order, stored tie. */
+export function queueOrder(a: CombatantState, b: CombatantState): number {
+  if (a.next !== b.next) return a.next - b.next;
+  if (a.initiativeOrder !== b.initiativeOrder) return b.initiativeOrder - a.initiativeOrder;
+  return a.tie - b.tie;
+}
+
+/**
+ * The engine state of a combat, joined from its flags; null when Turnkeeper has not run it yet. Stored
+ * data that does not read back (hand-edited, from a newer version) is an error, never silently replaced.
+ */
+export function readState(combat: CombatLike): Result<CombatState | null, CoreError> {
+  const flag = combatFlag(combat);
+  if (flag === undefined) return ok(null);
+  const members: { c: CombatantState; aside: number | null; interrupting: boolean }[] = [];
+  const present = new Set<string>();
+  for (const doc of combat.combatants.contents) {
+    if (doc.id === null) continue;
+    present.add(doc.id);
+    const engine = engineFlag(doc);
+    if (engine === undefined) continue;
+    members.push({
+      c: { ...engine.state, id: doc.id } as CombatantState,
+      aside: engine.aside,
+      interrupting: engine.interrupting,
+    });
+  }
+  const queue = members
+    .filter((m) => m.c.status === "active")
+    .map((m) => m.c)
+    .sort(queueOrder);
+  const aside = members
+    .filter((m) => m.c.status !== "active")
+    .sort((a, b) => (a.aside ?? Infinity) - (b.aside ?? Infinity) || byId(a.c, b.c))
+    .map((m) => m.c);
+  const interrupter = members.find((m) => m.interrupting && m.c.status === "holding")?.c.id ?? null;
+  const { undo, ...saved } = flag.state;
+  const restored = restoreCombat({
+    ...saved,
+    queue,
+    aside,
+    interrupter,
+    ...(undo ? { undo: pruneState(undo, present) } : {}),
+  });
+  if (!restored.ok) return restored;
+  return ok(restored.value);
+}
+
+/** The flags a state writes: the combat's part and each combatant's. */
+export function splitState(state: CombatState): { combat: SavedCombat; engines: Map<string, EngineFlag> } {
+  const { queue, aside, interrupter, ...combat } = state;
+  const engines = new Map<string, EngineFlag>();
+  for (const c of queue) {
+    const { id, ...rest } = c;
+    engines.set(id, { state: rest, aside: null, interrupting: false });
+  }
+  aside.forEach((c, index) => {
+    const { id, ...rest } = c;
+    engines.set(id, { state: rest, aside: index, interrupting: id === interrupter });
+  });
+  return { combat, engines };
+}
+
+/** Foundry's round for a state: the count's round once it runs, 0 while initiative is rolled. */
+export function foundryRound(state: CombatState): number {
+  return state.phase === "running" ? Math.max(1, toClock(state.now, state.rules).round) : 0;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export interface StepWrite {
+  /** Host data to keep on combatants with the step (a remembered Recovery Time, a surprise). */
+  readonly combatantFlags?: ReadonlyMap<string, Partial<Omit<CombatantFlags, "engine">>>;
+  /** World time when the count began (set by the step that begins it). */
+  readonly startedAt?: number | null;
+}
+
+/**
+ * The single Combat update that stores `after`: the combat's flag, every combatant whose part changed
+ * (initiative and flags, batched), Foundry's round, and the turn pointing at whoever acts now in the order
+ * the combatants will sort into.
+ */
+export function stepUpdate(combat: CombatLike, after: CombatState, write: StepWrite = {}): CombatUpdateData {
+  const { combat: saved, engines } = splitState(after);
+  const previous = combatFlag(combat);
+  const startedAt = write.startedAt !== undefined ? write.startedAt : (previous?.startedAt ?? null);
+  const combatants: NonNullable<CombatUpdateData["combatants"]> = [];
+  const entries: { id: string; name: string; engine: EngineFlag | undefined; interrupting: boolean }[] = [];
+  for (const doc of combat.combatants.contents) {
+    if (doc.id === null) continue;
+    const next = engines.get(doc.id);
+    const old = engineFlag(doc);
+    const change: { _id: string; initiative?: number | null; flags?: Record<string, unknown> } = {
+      _id: doc.id,
+    };
+    const flags: Record<string, unknown> = {};
+    if (!same(next, old)) {
+      if (next !== undefined) {
+        change.initiative = next.state.next;
+        flags.engine = next;
+      } else {
+        change.initiative = null;
+        flags["-=engine"] = null;
+      }
+    }
+    const host = write.combatantFlags?.get(doc.id);
+    if (host !== undefined) {
+      const current = combatantFlags(doc) as Record<string, unknown>;
+      for (const [key, value] of Object.entries(host)) if (!same(current[key], value)) flags[key] = value;
+    }
+    if (Object.keys(flags).length > 0) change.flags = { [MODULE_ID]: flags };
+    if (Object.keys(change).length > 1) combatants.push(change);
+    entries.push({
+      id: doc.id,
+      name: doc.name ?? "",
+      engine: next,
+      interrupting: next?.interrupting ?? false,
+    });
+  }
+  const acting = currentTurn(after);
+  const order = orderedIds(entries);
+  const turn = acting === null ? null : order.indexOf(acting);
+  const data: CombatUpdateData = {
+    round: foundryRound(after),
+    turn: turn === null || turn < 0 ? null : turn,
+    flags: { [MODULE_ID]: { combat: { state: saved, startedAt } satisfies CombatFlag } },
+  };
+  if (combatants.length > 0) data.combatants = combatants;
+  return data;
+}
+
+/** The update that takes a combat back to before Turnkeeper ran it: no flags, no initiative, round 0. */
+export function clearUpdate(combat: CombatLike): CombatUpdateData {
+  const combatants = combat.combatants.contents.flatMap((c) =>
+    c.id === null ? [] : [{ _id: c.id, initiative: null, flags: { [`-=${MODULE_ID}`]: null } }],
+  );
+  return { round: 0, turn: null, flags: { [`-=${MODULE_ID}`]: null }, combatants };
+}

@@ -1,0 +1,205 @@
+/**
+ * The combat sidebar (and its pop-out): a subclass of the tracker class in `CONFIG.ui.combat` (v13
+ * `CombatTracker`, or a system's), installed at `init`. Foundry's header and footer stay; the list part
+ * renders templates/tracker/tracker.hbs with the view model, and its buttons, selects and drags become
+ * combat steps through tracker-view.ts. Foundry re-renders it after each combat update, once per step.
+ */
+import { TRACKER_TEMPLATES, type RecoveryChoice, type RecoveryView } from "../../ui/tracker";
+import { TEMPLATE_ROOT } from "../constants";
+import type { FoundryEnv } from "../env";
+import type { CombatClient } from "./client";
+import type { CombatServices } from "./driver";
+import type { CombatLike } from "./ports";
+import { handleDrop, handleTrackerAction, trackerModel, type ClockEffectsSource } from "./tracker-view";
+
+type CombatTrackerClass = typeof foundry.applications.sidebar.tabs.CombatTracker;
+
+export interface TrackerContext {
+  readonly env: FoundryEnv;
+  readonly services: CombatServices;
+  readonly client: CombatClient;
+  readonly clock?: ClockEffectsSource;
+}
+
+const TRACKER_TEMPLATE = `${TEMPLATE_ROOT}/${TRACKER_TEMPLATES.tracker}`;
+const RECOVERY_TEMPLATE = `${TEMPLATE_ROOT}/${TRACKER_TEMPLATES.recovery}`;
+const DRAG_TYPE = "application/x-turnkeeper-combatant";
+
+/** A view as template data (Foundry types template data as an index signature, which interfaces lack). */
+function asData(view: object): Record<string, unknown> {
+  return { ...view };
+}
+
+/** The Recovery Time prompt: a DialogV2 whose preview follows the choice before anything is committed. */
+async function promptRecovery(
+  env: FoundryEnv,
+  first: RecoveryView,
+  rebuild: (chosen: { optionId: string } | { value: number | null }) => RecoveryView,
+): Promise<RecoveryChoice | null> {
+  const { DialogV2 } = foundry.applications.api;
+  const { renderTemplate } = foundry.applications.handlebars;
+  let current = first;
+  const content = await renderTemplate(RECOVERY_TEMPLATE, asData(first));
+  const read = (form: HTMLElement): { optionId: string } | { value: number | null } => {
+    const option = form.querySelector<HTMLInputElement>("input[name=option]:checked")?.value;
+    const typed = form.querySelector<HTMLInputElement>("input[name=custom]")?.value ?? "";
+    if (option !== undefined && option !== "custom") return { optionId: option };
+    return { value: /^\d+$/.test(typed) ? Number(typed) : null };
+  };
+  const result = await DialogV2.wait({
+    window: { title: env.game.i18n.format("TURNKEEPER.Tracker.Recovery.Title", { name: first.name }) },
+    content,
+    rejectClose: false,
+    buttons: [
+      {
+        action: "confirm",
+        label: "TURNKEEPER.Tracker.Recovery.Confirm",
+        default: true,
+        callback: () => (current.chosen === null ? null : JSON.stringify(current.chosen)),
+      },
+      { action: "cancel", label: "Cancel", callback: () => null },
+    ],
+    render: (_event: Event, dialog: { element: HTMLElement }) => {
+      const root = dialog.element;
+      const refresh = async () => {
+        current = rebuild(read(root));
+        const html = await renderTemplate(RECOVERY_TEMPLATE, asData(current));
+        const next = new DOMParser()
+          .parseFromString(html, "text/html")
+          .querySelector(".tk-recovery__preview");
+        const preview = root.querySelector(".tk-recovery__preview");
+        if (next && preview) preview.innerHTML = next.innerHTML;
+        const confirm = root.querySelector<HTMLButtonElement>('button[data-action="confirm"]');
+        if (confirm) confirm.disabled = !current.canConfirm;
+      };
+      root.addEventListener("change", () => void refresh());
+      root.addEventListener("input", (event) => {
+        const target = event.target as HTMLInputElement | null;
+        if (target?.name !== "custom") return;
+        const custom = root.querySelector<HTMLInputElement>('input[name=option][value="custom"]');
+        if (custom) custom.checked = true;
+        void refresh();
+      });
+    },
+  });
+  if (typeof result !== "string") return null;
+  return JSON.parse(result) as RecoveryChoice;
+}
+
+export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: TrackerContext) {
+  const { env, services, client } = ctx;
+  const viewed = (app: { viewed: unknown }) => (app.viewed ?? null) as CombatLike | null;
+
+  async function act(this: InstanceType<CombatTrackerClass>, _event: PointerEvent, target: HTMLElement) {
+    const combat = viewed(this);
+    const action = target.dataset.action;
+    if (!combat || !action) return;
+    const holder = target.closest<HTMLElement>("[data-combatant-id]");
+    const select = (name: string) => holder?.querySelector<HTMLSelectElement>(`select[name=${name}]`)?.value;
+    await handleTrackerAction(
+      env,
+      services,
+      client,
+      combat,
+      action,
+      {
+        combatantId: target.dataset.combatantId ?? holder?.dataset.combatantId,
+        absolute: target.dataset.absolute,
+        toward: target.dataset.toward,
+        value:
+          action === "tkDelay"
+            ? select("delay")
+            : action === "tkReschedule"
+              ? select("reschedule")
+              : undefined,
+      },
+      (view, rebuild) => promptRecovery(env, view, rebuild),
+    );
+  }
+
+  return class TurnkeeperCombatTracker extends Base {
+    static override DEFAULT_OPTIONS = {
+      classes: ["turnkeeper-combat"],
+      actions: Object.fromEntries(
+        [
+          "tkRoll",
+          "tkRollAll",
+          "tkBegin",
+          "tkEndTurn",
+          "tkDelay",
+          "tkHold",
+          "tkInterrupt",
+          "tkReschedule",
+          "tkDefeat",
+          "tkTide",
+          "tkUndo",
+          "tkCountOn",
+        ].map((name) => [name, act]),
+      ),
+    };
+
+    static override PARTS = {
+      ...Base.PARTS,
+      tracker: { template: TRACKER_TEMPLATE, scrollable: [""] },
+    };
+
+    protected override async _preparePartContext(
+      partId: string,
+      context: Parameters<InstanceType<CombatTrackerClass>["_preparePartContext"]>[1],
+      options: Parameters<InstanceType<CombatTrackerClass>["_preparePartContext"]>[2],
+    ) {
+      const base = await super._preparePartContext(partId, context, options);
+      if (partId !== "tracker") return base;
+      const model = trackerModel(env, services, viewed(this), ctx.clock);
+      if (model.problem) client.showError(viewed(this)!, model.problem);
+      return { ...base, ...model.view };
+    }
+
+    protected override async _onRender(
+      context: Parameters<InstanceType<CombatTrackerClass>["_onRender"]>[0],
+      options: Parameters<InstanceType<CombatTrackerClass>["_onRender"]>[1],
+    ) {
+      await super._onRender(context, options);
+      const root = this.element.querySelector<HTMLElement>(".tk-tracker");
+      if (!root) return;
+      root.addEventListener("change", (event) => {
+        const target = event.target as HTMLSelectElement | null;
+        const combat = viewed(this);
+        if (!combat || target?.dataset.tkChange !== "tkSurprise") return;
+        void handleTrackerAction(
+          env,
+          services,
+          client,
+          combat,
+          "tkSurprise",
+          { combatantId: target.dataset.combatantId, value: target.value },
+          async () => null,
+        );
+      });
+      if (!env.game.user?.isGM) return;
+      for (const el of root.querySelectorAll<HTMLElement>('[draggable="true"][data-combatant-id]')) {
+        el.addEventListener("dragstart", (event) => {
+          event.dataTransfer?.setData(DRAG_TYPE, el.dataset.combatantId ?? "");
+          event.stopPropagation();
+        });
+      }
+      for (const cell of root.querySelectorAll<HTMLElement>('[data-drop-target="true"]')) {
+        cell.addEventListener("dragover", (event) => {
+          if (!event.dataTransfer?.types.includes(DRAG_TYPE)) return;
+          event.preventDefault();
+          cell.classList.add("tk-cell--over");
+        });
+        cell.addEventListener("dragleave", () => cell.classList.remove("tk-cell--over"));
+        cell.addEventListener("drop", (event) => {
+          cell.classList.remove("tk-cell--over");
+          const id = event.dataTransfer?.getData(DRAG_TYPE);
+          const combat = viewed(this);
+          if (!id || !combat) return;
+          event.preventDefault();
+          event.stopPropagation();
+          void handleDrop(client, combat, id, cell.dataset.absolute);
+        });
+      }
+    }
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The tracker's side that does not need a window: a Foundry combat as the tracker's input (engine state,
+ * combatants as entrants for this user), and the tracker's buttons turned into combat steps. The
+ * ApplicationV2 in tracker-app.ts only renders this and forwards clicks; tests drive it against the fake.
+ */
+import { createCombat, type CombatState, type CoreError } from "../../core";
+import {
+  buildRecoveryView,
+  buildTrackerView,
+  dropIntent,
+  parseTrackerAction,
+  recoveryOptions,
+  type ActionData,
+  type ClockEffectInput,
+  type RecoveryChoice,
+  type RecoveryView,
+  type TrackerInput,
+  type TrackerView,
+} from "../../ui/tracker";
+import type { FoundryEnv } from "../env";
+import type { CombatClient } from "./client";
+import type { CombatServices, StepReport } from "./driver";
+import { entrantOf } from "./entrants";
+import type { CombatLike } from "./ports";
+import { readState } from "./store";
+
+/** Countdowns from the world clock to show on the combat timeline (the clock's timers, when it offers them). */
+export type ClockEffectsSource = () =>
+  { worldTime: number; effects: readonly ClockEffectInput[] } | undefined;
+
+export interface TrackerModel {
+  readonly input: TrackerInput;
+  readonly view: TrackerView;
+  /** Why the stored state could not be read, if it could not (the GM can reset the encounter). */
+  readonly problem: CoreError | null;
+}
+
+/** The engine state to show: the stored one, or a fresh setup for a combat Turnkeeper has not run yet. */
+function stateOf(
+  combat: CombatLike,
+  services: CombatServices,
+): { state: CombatState | null; problem: CoreError | null } {
+  const read = readState(combat);
+  if (!read.ok) return { state: null, problem: read.error };
+  if (read.value !== null) return { state: read.value, problem: null };
+  const made = createCombat(services.rules());
+  return made.ok ? { state: made.value, problem: null } : { state: null, problem: made.error };
+}
+
+export function trackerModel(
+  env: FoundryEnv,
+  services: CombatServices,
+  combat: CombatLike | null,
+  clock?: ClockEffectsSource,
+): TrackerModel {
+  const user = env.game.user;
+  const viewer = { isGM: user?.isGM === true };
+  if (combat === null) {
+    const input: TrackerInput = { state: null, entrants: [], viewer };
+    return { input, view: buildTrackerView(input), problem: null };
+  }
+  const { state, problem } = stateOf(combat, services);
+  const order =
+    combat.turns.length === combat.combatants.contents.length ? combat.turns : combat.combatants.contents;
+  const entrants = order.filter((c) => c.id !== null).map((c) => entrantOf(c, user));
+  const effects = clock?.();
+  const input: TrackerInput = { state, entrants, viewer, ...(effects ? { clock: effects } : {}) };
+  return { input, view: buildTrackerView(input), problem };
+}
+
+/** Asks the person what was done; resolves to the Recovery Time chosen, or null if they cancelled. */
+export type RecoveryPrompt = (
+  view: RecoveryView,
+  rebuild: (chosen: { optionId: string } | { value: number | null }) => RecoveryView,
+) => Promise<RecoveryChoice | null>;
+
+/** Common actions offered with every combatant's own weapons (labels are localization keys). */
+export const COMMON_RECOVERY: readonly { id: string; label: string; recovery: number }[] = [];
+
+/**
+ * Handles one of the tracker's buttons: reads it, asks for the Recovery Time when a turn ends, and sends
+ * the step. Null when nothing was sent (incomplete data, cancelled, refused).
+ */
+export async function handleTrackerAction(
+  env: FoundryEnv,
+  services: CombatServices,
+  client: CombatClient,
+  combat: CombatLike,
+  action: string,
+  data: ActionData,
+  prompt: RecoveryPrompt,
+): Promise<StepReport | null> {
+  const parsed = parseTrackerAction(action, data);
+  if (parsed === null) return null;
+  switch (parsed.kind) {
+    case "intent":
+      if (parsed.intent.type === "roll") return client.roll(combat, [parsed.intent.id]);
+      return client.perform(combat, [parsed.intent]);
+    case "rollAll": {
+      const waiting = combat.combatants.contents.flatMap((c) => (c.id === null ? [] : [c.id]));
+      return client.roll(combat, waiting);
+    }
+    case "surprise":
+      return client.perform(combat, [{ type: "setSurprise", id: parsed.id, surprise: parsed.surprise }]);
+    case "endTurn": {
+      const c = combat.combatants.get(parsed.id);
+      const { state } = stateOf(combat, services);
+      if (!c || state === null) return null;
+      const entrant = entrantOf(c, env.game.user);
+      const options = recoveryOptions(entrant, COMMON_RECOVERY);
+      const choice = await prompt(buildRecoveryView(state, entrant, options), (chosen) =>
+        buildRecoveryView(state, entrant, options, chosen),
+      );
+      if (choice === null) return null;
+      return client.perform(combat, [
+        { type: "endTurn", id: parsed.id, recovery: choice.recovery, label: choice.label },
+      ]);
+    }
+  }
+}
+
+/** The GM dropped a combatant on a timeline cell. */
+export async function handleDrop(
+  client: CombatClient,
+  combat: CombatLike,
+  combatantId: string,
+  absolute: string | undefined,
+): Promise<StepReport | null> {
+  const intent = dropIntent(combatantId, absolute);
+  return intent === null ? null : client.perform(combat, [intent]);
+}
