@@ -1,20 +1,229 @@
 /**
  * The public API on `game.modules.get("turnkeeper").api`. Documented in the README; other modules and
- * macros may rely on it, so names here are a contract.
+ * macros may rely on it, so names here are a contract. Every call that changes time or timers goes to the
+ * active GM (the one writer): a GM's call runs there, a player's is a request checked for ownership.
  */
-import { BUILT_IN_PRESET_IDS, type BuiltInPresetId } from "../core";
-import { createCombatApi, type TurnkeeperCombatApi } from "./combat";
+import {
+  BUILT_IN_PRESET_IDS,
+  formatClock,
+  readClock,
+  SEASONS,
+  type BuiltInPresetId,
+  type Preset,
+  type Season,
+} from "../core";
+import { parseArea, type AreaInput, type Intent, type WorldState } from "../ui";
+import type { AreasForm } from "./apps/areas-form";
+import type { ClockPanel } from "./apps/clock-panel";
+import { askCamp, askLight, askMorale, askTravel, lightOwners } from "./dialogs";
 import type { FoundryEnv } from "./env";
+import { HOOKS, localizer, type IntentOutcome, type Timekeeping } from "./timekeeping";
+
+export type { IntentOutcome } from "./timekeeping";
+
+export interface TravelOptions {
+  readonly terrain?: string;
+  readonly road?: boolean;
+  readonly method?: "foot" | "mounted" | "pushed";
+  readonly inclement?: boolean;
+  readonly search?: boolean;
+  readonly navigator?: {
+    readonly score: number;
+    readonly advantage?: boolean;
+    readonly disadvantage?: boolean;
+  };
+  readonly guided?: boolean;
+}
+
+export interface CampOptions {
+  readonly season?: Season;
+  readonly terrain?: string;
+  readonly tents?: boolean;
+  readonly members?: readonly string[];
+}
 
 export interface TurnkeeperApi {
   /** The module's version, as in its manifest. */
   readonly version: string;
   /** Ids of the presets that ship with Turnkeeper. */
   readonly presets: readonly BuiltInPresetId[];
-  /** Segment combat: run tracker steps, read a combat's engine state and tracker view (combat/api.ts). */
-  readonly combat: TurnkeeperCombatApi;
+  /** The names of the hooks Turnkeeper calls. */
+  readonly hooks: typeof HOOKS;
+  /** The preset in force (a built-in one, or the last valid custom one). */
+  preset(): Preset;
+  /** The world time in seconds (`game.time.worldTime`). */
+  now(): number;
+  /** The clock reading in the preset's units: "day 1, watch 2 of 4, turn 3 of 36, round 1 of 10". */
+  reading(style?: "long" | "compact"): string;
+  /** The stored timekeeping state: timers, lights, checks, the time log, the area in force. */
+  state(): WorldState;
+  /** Advances by a typed duration ("1 turn", "2d6 rounds", "1 watch 2 turns") or seconds. */
+  advance(by: string | number, options?: { note?: string }): Promise<IntentOutcome>;
+  /** Advances by whole units of the preset ("segment", "round", "turn", "watch", "day"). */
+  advanceUnit(unit: string, count?: number): Promise<IntentOutcome>;
+  /** One of the preset's actions by id ("search", "pickLock", "breakDoor", "shortRest"...). */
+  action(
+    id: string,
+    options?: { attempts?: number; squareFeet?: number; note?: string; actor?: string },
+  ): Promise<IntentOutcome>;
+  rest(options?: { note?: string; actor?: string }): Promise<IntentOutcome>;
+  /** Makes camp: seeks shelter, then rests until the next day. Without options, asks in a dialog. */
+  camp(options?: CampOptions): Promise<IntentOutcome | null>;
+  /** Crosses one hex. Without options, asks in a dialog. */
+  travel(options?: TravelOptions): Promise<IntentOutcome | null>;
+  /** Rolls an encounter check for the area in force now. */
+  checkEncounter(options?: { loud?: boolean }): Promise<IntentOutcome>;
+  /** The party is loud: the extra check the rules call for (R001-08). */
+  loudNoise(): Promise<IntentOutcome>;
+  /**
+   * Lights a source ("torch" by default) for an actor or token (a UUID, or a document with `uuid`); without
+   * one, for the selected tokens or the user's character.
+   */
+  light(owner?: string | { uuid: string } | null, source?: string): Promise<IntentOutcome[]>;
+  extinguish(timerId: string): Promise<IntentOutcome>;
+  reaction(options?: { modifier?: number; name?: string }): Promise<IntentOutcome>;
+  /** A morale check against `score` (2-12); without a score, asks in a dialog. */
+  morale(score?: number, options?: { modifier?: number; name?: string }): Promise<IntentOutcome | null>;
+  navigation(
+    score: number,
+    options?: { advantage?: boolean; disadvantage?: boolean },
+  ): Promise<IntentOutcome>;
+  shelter(options: { season: Season; terrain?: string; members?: readonly string[] }): Promise<IntentOutcome>;
+  pushedMount(options: { mount: string; hd?: number; pushedDays?: number }): Promise<IntentOutcome>;
+  /** Undoes back to (and including) a time log entry; the last entry by default. */
+  undo(entry?: number): Promise<IntentOutcome>;
+  /** Sets the area in force (src/ui/areas.ts shape), or none. */
+  setArea(area: AreaInput | null): Promise<IntentOutcome>;
+  /** Any intent the session understands (src/ui/intents.ts). */
+  perform(intent: Intent): Promise<IntentOutcome>;
+  openClock(): void;
+  openAreas(): void;
 }
 
-export function createApi(env: FoundryEnv, version: string): TurnkeeperApi {
-  return { version, presets: BUILT_IN_PRESET_IDS, combat: createCombatApi(env) };
+export interface ApiParts {
+  readonly tk: Timekeeping;
+  readonly panel: ClockPanel;
+  readonly areas: AreasForm;
+}
+
+const invalid = (code: string, params: Record<string, string | number> = {}): IntentOutcome => ({
+  ok: false,
+  error: { code, params },
+});
+
+export function createApi(env: FoundryEnv, version: string, parts: ApiParts): TurnkeeperApi {
+  const { tk } = parts;
+  const character = () => env.documents.userCharacter()?.uuid;
+  const act = (intent: Intent, actor?: string) => {
+    const mine = actor ?? (env.game.user?.isGM ? undefined : character());
+    return tk.perform(intent, mine === undefined ? {} : { actor: mine });
+  };
+  const note = (n?: string) => (n ? { note: n } : {});
+  return {
+    version,
+    presets: BUILT_IN_PRESET_IDS,
+    hooks: HOOKS,
+    preset: () => tk.preset(),
+    now: () => env.game.time.worldTime,
+    reading(style = "long") {
+      const scale = tk.preset().time;
+      return formatClock(readClock(env.game.time.worldTime, scale), scale, style, localizer(env));
+    },
+    state: () => tk.state(),
+    advance: (by, options = {}) => act({ type: "advance", by, ...note(options.note) }),
+    advanceUnit: (unit, count) => act({ type: "advanceUnit", unit, ...(count ? { count } : {}) }),
+    action: (id, options = {}) =>
+      act(
+        {
+          type: "action",
+          action: id,
+          ...(options.attempts ? { attempts: options.attempts } : {}),
+          ...(options.squareFeet ? { squareFeet: options.squareFeet } : {}),
+          ...note(options.note),
+        },
+        options.actor,
+      ),
+    rest: (options = {}) => act({ type: "rest", ...note(options.note) }, options.actor),
+    async camp(options) {
+      const intent = options
+        ? ({
+            type: "camp",
+            ...(options.season ? { season: options.season } : {}),
+            ...(options.terrain ? { terrain: options.terrain } : {}),
+            ...(options.tents !== undefined ? { tents: options.tents } : {}),
+            ...(options.members ? { members: [...options.members] } : {}),
+          } satisfies Intent)
+        : await askCamp(env, tk);
+      return intent ? act(intent) : null;
+    },
+    async travel(options) {
+      const intent: Intent | null = options
+        ? {
+            type: "travelHex",
+            ...options,
+            ...(options.navigator ? { navigator: { ...options.navigator } } : {}),
+          }
+        : await askTravel(env, tk);
+      return intent ? act(intent) : null;
+    },
+    checkEncounter: (options = {}) =>
+      act({ type: "checkEncounter", ...(options.loud ? { loud: true } : {}) }),
+    loudNoise: () => act({ type: "checkEncounter", loud: true }),
+    async light(owner, source) {
+      const uuid = typeof owner === "string" ? owner : owner?.uuid;
+      if (uuid) {
+        const name = env.documents.actor(uuid)?.name ?? env.documents.token(uuid)?.name ?? uuid;
+        const intent: Intent = { type: "light", owner: uuid, ownerName: name, source: source ?? "torch" };
+        return [await act(intent, uuid)];
+      }
+      if (source) {
+        const owners = lightOwners(env);
+        return Promise.all(
+          owners.map((o) => act({ type: "light", owner: o.owner, ownerName: o.name, source }, o.owner)),
+        );
+      }
+      const intents = (await askLight(env, tk)) ?? [];
+      const results: IntentOutcome[] = [];
+      for (const intent of intents)
+        results.push(await act(intent, intent.type === "light" ? intent.owner : undefined));
+      return results;
+    },
+    extinguish: (timer) => act({ type: "extinguish", timer }),
+    reaction: (options = {}) =>
+      act({
+        type: "reaction",
+        ...(options.modifier ? { modifier: options.modifier } : {}),
+        ...(options.name ? { name: options.name } : {}),
+      }),
+    async morale(score, options = {}) {
+      const asked = score === undefined ? await askMorale(env, tk) : null;
+      const s = score ?? asked?.score;
+      if (s === undefined) return null;
+      const modifier = options.modifier ?? asked?.modifier ?? 0;
+      const name = options.name ?? asked?.name;
+      return act({ type: "morale", score: s, ...(modifier ? { modifier } : {}), ...(name ? { name } : {}) });
+    },
+    navigation: (score, options = {}) => act({ type: "navigation", score, ...options }),
+    shelter(options) {
+      if (!(SEASONS as readonly string[]).includes(options.season))
+        return Promise.resolve(invalid("schema.invalid"));
+      return act({
+        type: "shelter",
+        season: options.season,
+        ...(options.terrain ? { terrain: options.terrain } : {}),
+        ...(options.members ? { members: [...options.members] } : {}),
+      });
+    },
+    pushedMount: (options) => act({ type: "pushedMount", ...options }),
+    undo: (entry) => act(entry === undefined ? { type: "undo" } : { type: "undo", entry }),
+    async setArea(area) {
+      if (area === null) return act({ type: "setArea", area: null });
+      const parsed = parseArea({ ...area, version: 1 });
+      if (!parsed.ok) return invalid(parsed.error.code, { ...parsed.error.params });
+      return act({ type: "setArea", area: parsed.value });
+    },
+    perform: (intent) => act(intent),
+    openClock: () => void parts.panel.open(),
+    openAreas: () => void parts.areas.open(),
+  };
 }

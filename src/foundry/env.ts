@@ -4,7 +4,6 @@
  * test/fakes/foundry.ts. Adapters take an env instead of reading globals, so one test can run several
  * connected clients side by side.
  */
-import type { CombatClassPort, CombatsPort, TrackerClassPort } from "./combat/ports";
 import type { RequestEnvelope, RequestReply } from "./requests";
 
 export type HookCallback = (...args: never[]) => unknown;
@@ -19,18 +18,42 @@ export interface HooksPort {
 /** Every Turnkeeper setting and its value type (also declared to Foundry in types/foundry-config.d.ts). */
 export interface TurnkeeperSettings {
   preset: string;
-  /** When a combat ends, move the world clock on to the end of the turn the fight took (R001-15). */
-  combatRoundUp: boolean;
+  /** The GM's own preset as JSON text, and the last version of it that was valid (or null). */
+  customPreset: string;
+  customPresetValid: object | null;
+  /** The timekeeping state (src/ui/world-state.ts), written only by the active GM. */
+  state: object | null;
+  dueChecks: string;
+  cardAudience: string;
+  lightStacking: string;
+  playerLights: string;
+  playerDetails: boolean;
+  cadenceBusy: number;
+  cadenceNormal: number;
+  cadenceSafe: number;
+  checksPerWatch: number;
+  /** The world's encounter table (a RollTable UUID) for areas that name none. */
+  defaultTable: string;
+  /** Where each user keeps the clock panel (v13 "user" scope). */
+  panel: object | null;
 }
 export type SettingKey = keyof TurnkeeperSettings;
 
 export interface SettingRegistration<V> {
   name?: string;
   hint?: string;
-  scope: "world" | "client";
+  /** v13 adds "user": stored in the world, one value per user. */
+  scope: "world" | "client" | "user";
   config: boolean;
-  type: V extends string ? StringConstructor : V extends boolean ? BooleanConstructor : NumberConstructor;
+  type: V extends string
+    ? StringConstructor
+    : V extends boolean
+      ? BooleanConstructor
+      : V extends number
+        ? NumberConstructor
+        : ObjectConstructor;
   default: V;
+  range?: { min: number; max: number; step: number };
   choices?: Record<string, string>;
   requiresReload?: boolean;
   onChange?: (value: V) => void;
@@ -78,8 +101,6 @@ export interface GamePort {
   readonly user: UserLike | null;
   readonly users: UsersPort;
   readonly modules: { get(id: string): { version?: string; api?: unknown } | undefined };
-  /** `game.combats`, for the combat tracker (src/foundry/combat/ports.ts). */
-  combats?: CombatsPort;
 }
 
 /** A query handler as `CONFIG.queries` holds it: called on the queried user's client with the sent data. */
@@ -88,10 +109,8 @@ export type QueryHandler<D, R> = (data: D, options: { timeout?: number }) => Pro
 /** The parts of `CONFIG` Turnkeeper writes to. */
 export interface ConfigPort {
   readonly queries: { "turnkeeper.request"?: QueryHandler<RequestEnvelope, RequestReply<unknown>> };
-  /** `CONFIG.Combat`: the system's Combat class, which the combat tracker subclasses at `init`. */
-  Combat?: { documentClass: CombatClassPort };
-  /** `CONFIG.ui`: the combat tracker application class, likewise subclassed. */
-  ui?: { combat: TrackerClassPort };
+  /** `CONFIG.time.roundTime`: seconds a combat round advances the world clock; follows the preset. */
+  readonly time: { roundTime: number };
 }
 
 /** An actor as far as ownership checks go (`Actor#testUserPermission`). */
@@ -102,9 +121,143 @@ export interface ActorLike {
   testUserPermission(user: UserLike, permission: "LIMITED" | "OBSERVER" | "OWNER"): boolean;
 }
 
+/** Plain light data as a token keeps it (`TokenDocument#light`, as source data). */
+export interface LightData {
+  readonly dim: number;
+  readonly bright: number;
+  readonly [field: string]: unknown;
+}
+
+/** What Turnkeeper keeps on a token while one of its light sources burns: the light it had before. */
+export interface TokenLightFlag {
+  readonly source: string;
+  readonly previous: LightData;
+}
+
+/** A token on any scene: its light, and whose it is. */
+export interface TokenLike {
+  readonly uuid: string;
+  readonly name: string;
+  readonly actorId: string | null;
+  readonly actorLink: boolean;
+  /** The token's light as plain source data. */
+  lightData(): LightData;
+  lightFlag(): TokenLightFlag | null;
+  /** One update: the new light and the flag (null removes it). */
+  setLight(light: LightData, flag: TokenLightFlag | null): Promise<unknown>;
+}
+
+/** A scene or a region of one, where an area is kept as a flag. */
+export interface AreaHolder {
+  readonly uuid: string;
+  readonly name: string;
+  areaFlag(): unknown;
+  setAreaFlag(area: object | null): Promise<unknown>;
+}
+
+export interface SceneLike extends AreaHolder {
+  readonly id: string;
+  readonly active: boolean;
+  tokens(): readonly TokenLike[];
+  regions(): readonly AreaHolder[];
+}
+
+export interface TableDraw {
+  readonly roll: RollLike;
+  readonly text: string;
+}
+
+export interface TableLike {
+  readonly uuid: string;
+  readonly name: string;
+  /** Rolls on the table without drawing (no results marked drawn: nothing is written). */
+  roll(): Promise<TableDraw>;
+}
+
 /** Finds documents by UUID (`fromUuidSync`), narrowed to the kinds Turnkeeper works with. */
 export interface DocumentsPort {
   actor(uuid: string): ActorLike | null;
+  token(uuid: string): TokenLike | null;
+  table(uuid: string): TableLike | null;
+  /** The world's roll tables, for choosing an area's encounter table. */
+  tables(): readonly { readonly uuid: string; readonly name: string }[];
+  scenes(): readonly SceneLike[];
+  scene(uuid: string): SceneLike | null;
+  /** The scene the players are on (`game.scenes.active`). */
+  activeScene(): SceneLike | null;
+  /** The tokens this user has selected on the canvas. */
+  controlledTokens(): readonly TokenLike[];
+  /** The user's own character, if they have one. */
+  userCharacter(): ActorLike | null;
+  /** Every actor this user owns (for a player's own lights). */
+  ownedActorUuids(user: UserLike): readonly string[];
+}
+
+/** A Roll after `evaluateSync`: its total and each die term's faces. */
+export interface RollLike {
+  readonly formula: string;
+  readonly total: number | undefined;
+  readonly dice: readonly {
+    readonly faces: number | undefined;
+    readonly results: readonly { readonly result: number }[];
+  }[];
+}
+
+/** Makes and evaluates a Roll synchronously (`new Roll(formula).evaluateSync()`). */
+export interface DiceFactory {
+  roll(formula: string): RollLike;
+}
+
+export interface ChatMessageData {
+  readonly content: string;
+  readonly rolls: readonly RollLike[];
+  /** User ids the message is whispered to; empty for everyone. */
+  readonly whisper: readonly string[];
+  readonly blind: boolean;
+  readonly speaker: { readonly alias: string };
+  readonly flags: { readonly turnkeeper: { readonly card: string } };
+}
+
+export interface ChatPort {
+  create(data: ChatMessageData): Promise<unknown>;
+  /** The user's current roll mode (`core.rollMode`): publicroll, gmroll, blindroll or selfroll. */
+  rollMode(): string;
+}
+
+export interface TemplatesPort {
+  render(path: string, data: object): Promise<string>;
+}
+
+/** An application window Turnkeeper opened (an ApplicationV2 in Foundry). */
+export interface WindowLike {
+  readonly rendered: boolean;
+  render(options?: { force?: boolean }): unknown;
+  close(): unknown;
+}
+
+/**
+ * What a window shows and does, independent of ApplicationV2: its template context, and a handler per
+ * `data-action`. The real window (src/foundry/apps/windows.ts) only renders and forwards.
+ */
+export interface WindowController {
+  readonly id: string;
+  readonly title: string;
+  readonly template: string;
+  context(): Promise<object>;
+  act(action: string, dataset: Readonly<Record<string, string | undefined>>, form: FormValues): Promise<void>;
+  /** Where the window was, to open it there again (per user); null to let Foundry place it. */
+  position?(): { left?: number; top?: number; minimized?: boolean } | null;
+  moved?(position: { left: number; top: number; minimized: boolean }): void;
+  closed?(): void;
+}
+
+/** The values of a window's inputs at the moment of an action, by name. */
+export type FormValues = Readonly<Record<string, string | boolean>>;
+
+export interface AppsPort {
+  open(controller: WindowController): WindowLike;
+  /** A small form dialog; resolves to its values, or null when cancelled. */
+  ask(title: string, content: string): Promise<FormValues | null>;
 }
 
 export interface NotificationsPort {
@@ -120,4 +273,8 @@ export interface FoundryEnv {
   readonly notifications: NotificationsPort;
   readonly config: ConfigPort;
   readonly documents: DocumentsPort;
+  readonly dice: DiceFactory;
+  readonly chat: ChatPort;
+  readonly templates: TemplatesPort;
+  readonly apps: AppsPort;
 }

@@ -1,16 +1,85 @@
 /** The FoundryEnv made of the real Foundry globals, shared by the module entry and the Quench entry. */
-import type { FoundryEnv, SettingsPort } from "./env";
+import { openWindow } from "./apps/windows";
+import type {
+  ActorLike,
+  AreaHolder,
+  ChatMessageData,
+  FoundryEnv,
+  LightData,
+  SceneLike,
+  SettingsPort,
+  TableLike,
+  TokenLightFlag,
+  TokenLike,
+  UserLike,
+} from "./env";
+
+const ready = () => game as ReadyGame;
+
+function tokenPort(doc: TokenDocument.Implementation): TokenLike {
+  return {
+    uuid: doc.uuid,
+    name: doc.name,
+    actorId: doc.actorId,
+    actorLink: doc.actorLink,
+    lightData: () => doc.toObject().light as LightData,
+    lightFlag: () => (doc.getFlag("turnkeeper", "light") as TokenLightFlag | undefined) ?? null,
+    setLight: (light, flag) =>
+      doc.update({
+        light: light as TokenDocument.UpdateData["light"],
+        ...(flag === null ? { "flags.turnkeeper.-=light": null } : { "flags.turnkeeper.light": flag }),
+      }),
+  };
+}
+
+function regionPort(doc: RegionDocument.Implementation): AreaHolder {
+  return {
+    uuid: doc.uuid,
+    name: doc.name,
+    areaFlag: () => doc.getFlag("turnkeeper", "area") ?? null,
+    setAreaFlag: (area) =>
+      area === null ? doc.unsetFlag("turnkeeper", "area") : doc.setFlag("turnkeeper", "area", area),
+  };
+}
+
+function scenePort(doc: Scene.Implementation): SceneLike {
+  return {
+    uuid: doc.uuid,
+    name: doc.name,
+    areaFlag: () => doc.getFlag("turnkeeper", "area") ?? null,
+    setAreaFlag: (area) =>
+      area === null ? doc.unsetFlag("turnkeeper", "area") : doc.setFlag("turnkeeper", "area", area),
+    id: doc.id ?? "",
+    active: doc.active,
+    tokens: () => doc.tokens.contents.map(tokenPort),
+    regions: () => doc.regions.contents.map(regionPort),
+  };
+}
+
+function tablePort(doc: RollTable.Implementation): TableLike {
+  return {
+    uuid: doc.uuid,
+    name: doc.name,
+    async roll() {
+      const draw = await doc.roll();
+      const text = draw.results.map((r) => r.name || r.description).join("; ");
+      return { roll: draw.roll, text };
+    },
+  };
+}
+
+const actorPort = (doc: unknown): ActorLike | null => (doc instanceof Actor ? doc : null);
 
 export const currentEnv: FoundryEnv = {
   // The env is only read inside hook callbacks (`init` and later), when Foundry has built these objects;
   // the types model the uninitialised game too, hence the narrowing to the ready game.
   get game() {
-    return game as ReadyGame;
+    return ready();
   },
   get settings() {
     // Foundry's settings are typed per key through SettingConfig, which declares the same keys and value types
     // as TurnkeeperSettings (types/foundry-config.d.ts); TypeScript cannot relate the two generic signatures.
-    return (game as ReadyGame).settings as unknown as SettingsPort;
+    return ready().settings as unknown as SettingsPort;
   },
   Hooks,
   get notifications() {
@@ -19,9 +88,62 @@ export const currentEnv: FoundryEnv = {
   },
   config: CONFIG,
   documents: {
-    actor(uuid) {
-      const doc = fromUuidSync(uuid as `Actor.${string}`);
-      return doc instanceof Actor ? doc : null;
+    actor: (uuid) => actorPort(fromUuidSync(uuid as `Actor.${string}`)),
+    token(uuid) {
+      const doc = fromUuidSync(uuid as `Scene.${string}`);
+      return doc instanceof TokenDocument ? tokenPort(doc) : null;
+    },
+    table(uuid) {
+      const doc = fromUuidSync(uuid as `RollTable.${string}`);
+      return doc instanceof RollTable ? tablePort(doc) : null;
+    },
+    tables: () => ready().tables.contents.map((t) => ({ uuid: t.uuid, name: t.name })),
+    scenes: () => ready().scenes.contents.map(scenePort),
+    scene(uuid) {
+      const doc = fromUuidSync(uuid as `Scene.${string}`);
+      return doc instanceof Scene ? scenePort(doc) : null;
+    },
+    activeScene() {
+      const scene = ready().scenes.active;
+      return scene ? scenePort(scene) : null;
+    },
+    controlledTokens: () => (canvas?.tokens?.controlled ?? []).map((t) => tokenPort(t.document)),
+    userCharacter: () => actorPort(ready().user.character),
+    ownedActorUuids: (user: UserLike) =>
+      ready()
+        .actors.contents.map(actorPort)
+        .filter((a): a is ActorLike => a !== null && a.testUserPermission(user, "OWNER"))
+        .map((a) => a.uuid),
+  },
+  dice: {
+    roll: (formula) => new Roll(formula).evaluateSync(),
+  },
+  chat: {
+    create: (data: ChatMessageData) =>
+      ChatMessage.create({
+        content: data.content,
+        // The rolls come from `dice.roll` above: real, evaluated Roll objects.
+        rolls: data.rolls as Roll[],
+        whisper: [...data.whisper],
+        blind: data.blind,
+        speaker: { alias: data.speaker.alias },
+        flags: { turnkeeper: { card: data.flags.turnkeeper.card } },
+      }),
+    rollMode: () => String(ready().settings.get("core", "rollMode")),
+  },
+  templates: {
+    render: (path, data) =>
+      foundry.applications.handlebars.renderTemplate(path, data as Record<string, unknown>),
+  },
+  apps: {
+    open: (controller) => openWindow(controller),
+    async ask(title, content) {
+      const result: unknown = await foundry.applications.api.DialogV2.input({
+        window: { title },
+        content,
+        rejectClose: false,
+      });
+      return result && typeof result === "object" ? (result as Record<string, string | boolean>) : null;
     },
   },
 };

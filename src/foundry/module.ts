@@ -1,23 +1,49 @@
 /**
- * Wires Turnkeeper into a Foundry client: settings and the API on `init`, then a single version line once
- * the world is `ready`. Takes the env so tests can start several clients against one fake world.
+ * Wires Turnkeeper into a Foundry client: settings, the request layer, the clock service, windows, scene
+ * controls and the API on `init`; on `ready` the active GM catches the state up with the world clock. Takes
+ * the env so tests can start several clients against one fake world.
  */
 import { createApi } from "./api";
-import { registerCombat } from "./combat";
+import { AreasForm } from "./apps/areas-form";
+import { ClockPanel } from "./apps/clock-panel";
 import { MODULE_ID } from "./constants";
+import { addSceneControls } from "./controls";
 import type { FoundryEnv } from "./env";
 import { requestsFor } from "./requests";
 import { registerSettings } from "./settings";
+import { Timekeeping } from "./timekeeping";
+
+export interface TurnkeeperClient {
+  readonly tk: Timekeeping;
+  readonly panel: ClockPanel;
+  readonly areas: AreasForm;
+}
+
+const clients = new WeakMap<FoundryEnv, TurnkeeperClient>();
+
+/** The running parts of one client, once `init` has run (for tests and the Quench batches). */
+export function turnkeeperOf(env: FoundryEnv): TurnkeeperClient | undefined {
+  return clients.get(env);
+}
 
 export function startTurnkeeper(env: FoundryEnv): void {
   env.Hooks.once("init", () => {
-    registerSettings(env);
+    const tk = new Timekeeping(env);
+    registerSettings(env, { stateChanged: () => tk.stateChanged(), rulesChanged: () => tk.rulesChanged() });
     requestsFor(env).install();
-    registerCombat(env);
+    const areas = new AreasForm(env, tk);
+    const panel = new ClockPanel(env, tk, () => void areas.open());
+    clients.set(env, { tk, panel, areas });
+    tk.start();
+    env.Hooks.on("getSceneControlButtons", ((controls: Parameters<typeof addSceneControls>[3]) =>
+      addSceneControls(env, tk, { toggleClock: () => panel.toggle() }, controls)) as never);
     const mod = env.game.modules.get(MODULE_ID);
-    if (mod) mod.api = createApi(env, mod.version ?? "0.0.0");
+    if (mod) mod.api = createApi(env, mod.version ?? "0.0.0", { tk, panel, areas });
   });
-  env.Hooks.once("ready", () => {
+  env.Hooks.once("ready", async () => {
+    const parts = clients.get(env);
+    await parts?.tk.ready();
+    parts?.panel.restore();
     console.info(`${MODULE_ID} | Turnkeeper ${env.game.modules.get(MODULE_ID)?.version ?? ""} ready`);
   });
 }

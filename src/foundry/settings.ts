@@ -1,21 +1,204 @@
-/** Turnkeeper's settings, registered at `init`. */
-import { BUILT_IN_PRESET_IDS } from "../core";
+/**
+ * Turnkeeper's settings, registered at `init`: the preset (a built-in one, or the GM's own JSON, validated,
+ * the last valid one kept), how checks and cards behave, what players see, check cadences, the world's
+ * encounter table; and, hidden, the timekeeping state and each user's clock panel position.
+ */
+import {
+  BUILT_IN_PRESET_IDS,
+  BUILT_IN_PRESETS,
+  parsePreset,
+  type BuiltInPresetId,
+  type CoreError,
+  type Preset,
+} from "../core";
+import {
+  DEFAULT_OPTIONS,
+  DUE_CHECK_MODES,
+  LIGHT_STACKING,
+  PLAYER_LIGHT_DETAIL,
+  type SessionOptions,
+} from "../ui";
 import { MODULE_ID } from "./constants";
-import type { FoundryEnv } from "./env";
+import type { FoundryEnv, SettingKey, TurnkeeperSettings } from "./env";
 
 export const SETTING = {
   preset: "preset",
+  customPreset: "customPreset",
+  customPresetValid: "customPresetValid",
+  state: "state",
 } as const;
 
-export function registerSettings(env: FoundryEnv): void {
+export const CUSTOM_PRESET = "custom";
+export const DEFAULT_PRESET: BuiltInPresetId = "four-watches";
+export const CARD_AUDIENCES = ["gm", "rollMode", "public"] as const;
+
+export interface SettingHandlers {
+  /** The stored timekeeping state changed (on every client). */
+  readonly stateChanged?: () => void;
+  /** Anything that changes what the session does or shows (preset, options). */
+  readonly rulesChanged?: () => void;
+}
+
+/** Choices labelled by keys under a prefix ending in "." ("TURNKEEPER.Settings.dueChecks." + "auto"). */
+const choices = (prefix: string, ids: readonly string[]) =>
+  Object.fromEntries(ids.map((id) => [id, `${prefix}${id}`]));
+
+export function registerSettings(env: FoundryEnv, handlers: SettingHandlers = {}): void {
+  const rules = () => handlers.rulesChanged?.();
+  const world = <K extends SettingKey>(
+    key: K,
+    type: StringConstructor | BooleanConstructor | NumberConstructor,
+    value: TurnkeeperSettings[K],
+    extra: { choices?: Record<string, string>; range?: { min: number; max: number; step: number } } = {},
+  ) =>
+    env.settings.register(MODULE_ID, key, {
+      name: `TURNKEEPER.Settings.${key}.Name`,
+      hint: `TURNKEEPER.Settings.${key}.Hint`,
+      scope: "world",
+      config: true,
+      type: type as never,
+      default: value,
+      onChange: rules,
+      ...extra,
+    });
+
   env.settings.register(MODULE_ID, SETTING.preset, {
     name: "TURNKEEPER.Settings.Preset.Name",
     hint: "TURNKEEPER.Settings.Preset.Hint",
     scope: "world",
     config: true,
     type: String,
-    default: "four-watches",
-    choices: Object.fromEntries(BUILT_IN_PRESET_IDS.map((id) => [id, `TURNKEEPER.Preset.${id}.Name`])),
-    requiresReload: true,
+    default: DEFAULT_PRESET,
+    choices: {
+      ...Object.fromEntries(BUILT_IN_PRESET_IDS.map((id) => [id, `TURNKEEPER.Preset.${id}.Name`])),
+      [CUSTOM_PRESET]: "TURNKEEPER.Settings.Preset.custom",
+    },
+    onChange: rules,
   });
+  env.settings.register(MODULE_ID, SETTING.customPreset, {
+    name: "TURNKEEPER.Settings.customPreset.Name",
+    hint: "TURNKEEPER.Settings.customPreset.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    default: "",
+    onChange: (text) => acceptCustomPreset(env, text),
+  });
+  env.settings.register(MODULE_ID, SETTING.customPresetValid, {
+    scope: "world",
+    config: false,
+    type: Object,
+    default: null,
+    onChange: rules,
+  });
+  env.settings.register(MODULE_ID, SETTING.state, {
+    scope: "world",
+    config: false,
+    type: Object,
+    default: null,
+    onChange: () => handlers.stateChanged?.(),
+  });
+  world("dueChecks", String, DEFAULT_OPTIONS.dueChecks, {
+    choices: choices("TURNKEEPER.Settings.dueChecks.", DUE_CHECK_MODES),
+  });
+  world("cardAudience", String, "gm", {
+    choices: choices("TURNKEEPER.Settings.cardAudience.", CARD_AUDIENCES),
+  });
+  world("lightStacking", String, DEFAULT_OPTIONS.lightStacking, {
+    choices: choices("TURNKEEPER.Settings.lightStacking.", LIGHT_STACKING),
+  });
+  world("playerLights", String, DEFAULT_OPTIONS.playerLights, {
+    choices: choices("TURNKEEPER.Settings.playerLights.", PLAYER_LIGHT_DETAIL),
+  });
+  world("playerDetails", Boolean, DEFAULT_OPTIONS.playerDetails);
+  const cadence = { range: { min: 0, max: 12, step: 1 } };
+  world("cadenceBusy", Number, 0, cadence);
+  world("cadenceNormal", Number, 0, cadence);
+  world("cadenceSafe", Number, 0, cadence);
+  world("checksPerWatch", Number, 0, { range: { min: 0, max: 6, step: 1 } });
+  world("defaultTable", String, "");
+  env.settings.register(MODULE_ID, "panel", {
+    scope: "user",
+    config: false,
+    type: Object,
+    default: null,
+  });
+}
+
+/** The session options the settings describe. */
+export function sessionOptions(env: FoundryEnv): SessionOptions {
+  const get = <K extends SettingKey>(key: K) => env.settings.get(MODULE_ID, key);
+  const pick = <T extends string>(value: string, allowed: readonly T[], fallback: T): T =>
+    (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+  const whole = (n: number) => (Number.isSafeInteger(n) && n > 0 ? n : 0);
+  return {
+    dueChecks: pick(get("dueChecks"), DUE_CHECK_MODES, DEFAULT_OPTIONS.dueChecks),
+    whisper: get("cardAudience") !== "public",
+    lightStacking: pick(get("lightStacking"), LIGHT_STACKING, DEFAULT_OPTIONS.lightStacking),
+    playerLights: pick(get("playerLights"), PLAYER_LIGHT_DETAIL, DEFAULT_OPTIONS.playerLights),
+    playerDetails: get("playerDetails"),
+    cadences: {
+      busy: whole(get("cadenceBusy")),
+      normal: whole(get("cadenceNormal")),
+      safe: whole(get("cadenceSafe")),
+      perWatch: whole(get("checksPerWatch")),
+    },
+  };
+}
+
+const parsedCustom = new WeakMap<object, Preset | null>();
+
+/** The preset in force: a built-in one, or the last valid custom one (the default preset until there is one). */
+export function effectivePreset(env: FoundryEnv): Preset {
+  const id = env.settings.get(MODULE_ID, SETTING.preset);
+  if (id !== CUSTOM_PRESET)
+    return BUILT_IN_PRESETS[id as BuiltInPresetId] ?? BUILT_IN_PRESETS[DEFAULT_PRESET];
+  const stored = env.settings.get(MODULE_ID, SETTING.customPresetValid);
+  if (stored === null || typeof stored !== "object") return BUILT_IN_PRESETS[DEFAULT_PRESET];
+  let preset = parsedCustom.get(stored);
+  if (preset === undefined) {
+    const parsed = parsePreset(stored);
+    preset = parsed.ok ? parsed.value : null;
+    parsedCustom.set(stored, preset);
+  }
+  return preset ?? BUILT_IN_PRESETS[DEFAULT_PRESET];
+}
+
+/** Reads the GM's JSON: the preset, or why not (the JSON itself, or the first problem with its path). */
+export function readCustomPreset(text: string): { preset: Preset } | { error: CoreError | "json" } {
+  let input: unknown;
+  try {
+    input = JSON.parse(text);
+  } catch {
+    return { error: "json" };
+  }
+  const parsed = parsePreset(input);
+  return parsed.ok ? { preset: parsed.value } : { error: parsed.error };
+}
+
+/** The localized reason a custom preset was refused. */
+export function customPresetError(env: FoundryEnv, error: CoreError | "json"): string {
+  const i18n = env.game.i18n;
+  const why =
+    error === "json"
+      ? i18n.localize("TURNKEEPER.Settings.customPreset.badJson")
+      : i18n.format(`TURNKEEPER.Error.${error.code}`, { ...error.params });
+  return i18n.format("TURNKEEPER.Settings.customPreset.refused", { why });
+}
+
+/**
+ * A new custom preset text: every GM's client checks it and shows the GM what is wrong; the active GM keeps
+ * it as the last valid preset only if it is valid, so a bad edit never loses the good one.
+ */
+export function acceptCustomPreset(env: FoundryEnv, text: string): void {
+  const me = env.game.user;
+  if (!me?.isGM || text.trim() === "") return;
+  const read = readCustomPreset(text);
+  if ("error" in read) {
+    env.notifications.error(customPresetError(env, read.error));
+    return;
+  }
+  if (env.game.users.activeGM?.id !== me.id) return;
+  void env.settings.set(MODULE_ID, SETTING.customPresetValid, read.preset);
+  env.notifications.info(env.game.i18n.localize("TURNKEEPER.Settings.customPreset.accepted"));
 }

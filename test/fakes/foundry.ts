@@ -6,21 +6,38 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import Handlebars from "handlebars";
+import { seededRoller, type DicePort } from "../../src/core";
 import type {
   ActorLike,
+  AppsPort,
+  AreaHolder,
+  ChatMessageData,
+  ChatPort,
   ConfigPort,
+  DiceFactory,
   DocumentsPort,
+  FormValues,
   FoundryEnv,
   GamePort,
   HookCallback,
   HooksPort,
+  LightData,
   NotificationsPort,
   QueryableUser,
+  RollLike,
+  SceneLike,
   SettingKey,
   SettingRegistration,
   SettingsPort,
+  TableLike,
+  TemplatesPort,
+  TokenLightFlag,
+  TokenLike,
   TurnkeeperSettings,
   UserLike,
+  WindowController,
+  WindowLike,
 } from "../../src/foundry/env";
 import type { RequestEnvelope, RequestReply } from "../../src/foundry/requests";
 
@@ -59,9 +76,16 @@ export class FakeHooks implements HooksPort {
   callAll(hook: string, ...args: unknown[]): boolean {
     for (const h of [...(this.handlers.get(hook) ?? [])]) {
       if (h.once) this.off(hook, h.id);
-      (h.fn as (...a: unknown[]) => unknown)(...args);
+      const result = (h.fn as (...a: unknown[]) => unknown)(...args);
+      // Foundry does not wait for async handlers; the fake keeps their promises so a test can.
+      if (result instanceof Promise) this.running.push(result);
     }
     return true;
+  }
+  private running: Promise<unknown>[] = [];
+  /** Waits for every async handler started so far (a test's way to let the client settle). */
+  async settle(): Promise<void> {
+    while (this.running.length > 0) await Promise.all(this.running.splice(0));
   }
   count(hook: string): number {
     return this.handlers.get(hook)?.length ?? 0;
@@ -140,6 +164,149 @@ export class FakeActor implements ActorLike {
   }
 }
 
+/** Stands for an evaluated `Roll`: its formula, total and die terms, from the world's dice. */
+export class FakeRoll implements RollLike {
+  readonly total: number;
+  readonly dice: { faces: number; results: { result: number; active: boolean }[] }[];
+  constructor(
+    readonly formula: string,
+    dice: DicePort,
+  ) {
+    const outcome = dice.roll(formula);
+    this.total = outcome.total;
+    this.dice = outcome.dice.map((d) => ({
+      faces: d.faces,
+      results: d.results.map((result) => ({ result, active: true })),
+    }));
+  }
+}
+
+/**
+ * Stands for a `TokenDocument` on a scene: its light (source data) and flags. An update is one write; the
+ * `-=key` form removes a flag, as Foundry's update syntax does.
+ */
+export class FakeToken {
+  light: LightData = { dim: 0, bright: 0, color: null, alpha: 0.5, animation: { type: null } };
+  flags: { turnkeeper?: { light?: TokenLightFlag } } = {};
+  constructor(
+    private readonly world: FakeWorld,
+    readonly scene: FakeScene,
+    readonly id: string,
+    readonly name: string,
+    readonly actorId: string | null,
+    readonly actorLink: boolean,
+  ) {}
+  get uuid(): string {
+    return `${this.scene.uuid}.Token.${this.id}`;
+  }
+  port(by: FakeUser): TokenLike {
+    return {
+      uuid: this.uuid,
+      name: this.name,
+      actorId: this.actorId,
+      actorLink: this.actorLink,
+      lightData: () => wire(this.light),
+      lightFlag: () => wire(this.flags.turnkeeper?.light) ?? null,
+      setLight: async (light, flag) => {
+        this.world.write(by, "Token", this.id, "update");
+        this.light = wire(light);
+        if (flag === null) delete this.flags.turnkeeper?.light;
+        else this.flags.turnkeeper = { ...this.flags.turnkeeper, light: wire(flag) };
+      },
+    };
+  }
+}
+
+/** Stands for a document that keeps an area flag (a Scene or a RegionDocument); setting the flag is one write. */
+class FakeAreaDoc {
+  flags: { turnkeeper?: { area?: object } } = {};
+  constructor(
+    protected readonly world: FakeWorld,
+    readonly id: string,
+    readonly name: string,
+    private readonly type: string,
+  ) {}
+  holder(by: FakeUser, uuid: string): AreaHolder {
+    return {
+      uuid,
+      name: this.name,
+      areaFlag: () => wire(this.flags.turnkeeper?.area) ?? null,
+      setAreaFlag: async (area) => {
+        if (!by.isGM) throw new Error(`User ${by.name} lacks permission to update ${this.type} ${this.id}`);
+        this.world.write(by, this.type, this.id, "update");
+        if (area === null) delete this.flags.turnkeeper?.area;
+        else this.flags.turnkeeper = { area: wire(area) };
+      },
+    };
+  }
+}
+
+export class FakeRegion extends FakeAreaDoc {
+  constructor(
+    world: FakeWorld,
+    readonly scene: FakeScene,
+    id: string,
+    name: string,
+  ) {
+    super(world, id, name, "Region");
+  }
+  get uuid(): string {
+    return `${this.scene.uuid}.Region.${this.id}`;
+  }
+}
+
+/** Stands for a `Scene` with its embedded tokens and regions. */
+export class FakeScene extends FakeAreaDoc {
+  active = false;
+  readonly tokens: FakeToken[] = [];
+  readonly regions: FakeRegion[] = [];
+  constructor(world: FakeWorld, id: string, name: string) {
+    super(world, id, name, "Scene");
+  }
+  get uuid(): string {
+    return `Scene.${this.id}`;
+  }
+  port(by: FakeUser): SceneLike {
+    return {
+      ...this.holder(by, this.uuid),
+      id: this.id,
+      active: this.active,
+      tokens: () => this.tokens.map((t) => t.port(by)),
+      regions: () => this.regions.map((r) => r.holder(by, r.uuid)),
+    };
+  }
+}
+
+/** Stands for a `RollTable`: `roll()` rolls its formula and reads the result whose range holds the total. */
+export class FakeTable {
+  constructor(
+    private readonly world: FakeWorld,
+    readonly id: string,
+    readonly name: string,
+    readonly formula: string,
+    readonly results: { range: [number, number]; text: string }[],
+  ) {}
+  get uuid(): string {
+    return `RollTable.${this.id}`;
+  }
+  port(): TableLike {
+    return {
+      uuid: this.uuid,
+      name: this.name,
+      roll: async () => {
+        const roll = new FakeRoll(this.formula, this.world.dice);
+        const hit = this.results.filter((r) => roll.total >= r.range[0] && roll.total <= r.range[1]);
+        return { roll, text: hit.map((r) => r.text).join("; ") };
+      },
+    };
+  }
+}
+
+/** A chat message as the server stored it: who posted it, and what every client received. */
+export interface FakeMessage extends ChatMessageData {
+  readonly author: string;
+}
+
 /** Stands for the Foundry server: the world database, world time, and broadcasting to connected clients. */
 export class FakeWorld {
   worldTime = 0;
@@ -152,6 +319,11 @@ export class FakeWorld {
   /** User-scope setting values (v13 "user" scope: stored in the world, one value per user). */
   readonly userSettings = new Map<string, unknown>();
   readonly actors = new Map<string, FakeActor>();
+  readonly scenes: FakeScene[] = [];
+  readonly tables = new Map<string, FakeTable>();
+  readonly messages: FakeMessage[] = [];
+  /** Every Roll any client makes draws from these dice (replace with `scriptedRoller` for exact faces). */
+  dice: DicePort = seededRoller(1);
   /**
    * Document collections other fakes add (test/fakes/foundry-combat.ts adds combats), by name. Each is a Map
    * by id; whatever they fake documents its own behaviour.
@@ -209,10 +381,67 @@ export class FakeWorld {
     return c as Map<string, T>;
   }
 
+  /** Adds a scene; `active` makes it the one the players are on. */
+  addScene(name: string, active = false): FakeScene {
+    const scene = new FakeScene(this, this.newId("scene"), name);
+    if (active) for (const s of this.scenes) s.active = false;
+    scene.active = active;
+    this.scenes.push(scene);
+    return scene;
+  }
+
+  /** Places a token on a scene; linked tokens share their actor (a player's character). */
+  addToken(scene: FakeScene, actor: FakeActor | null, options: { name?: string; linked?: boolean } = {}) {
+    const token = new FakeToken(
+      this,
+      scene,
+      this.newId("token"),
+      options.name ?? actor?.name ?? "Token",
+      actor?.id ?? null,
+      options.linked ?? true,
+    );
+    scene.tokens.push(token);
+    return token;
+  }
+
+  addRegion(scene: FakeScene, name: string): FakeRegion {
+    const region = new FakeRegion(this, scene, this.newId("region"), name);
+    scene.regions.push(region);
+    return region;
+  }
+
+  addTable(name: string, formula: string, results: { range: [number, number]; text: string }[]): FakeTable {
+    const table = new FakeTable(this, this.newId("table"), name, formula, results);
+    this.tables.set(table.id, table);
+    return table;
+  }
+
+  /** Records a document write (the server's database operation) for counting. */
+  write(by: FakeUser, type: string, id: string, action: "create" | "update" | "delete") {
+    this.writes.push({ kind: "document", by: by.id, type, id, action });
+  }
+
+  /** Stands for `ChatMessage.create`: stored once on the server, then shown to whoever may see it. */
+  postMessage(by: FakeUser, data: ChatMessageData): FakeMessage {
+    const message = { ...wire({ ...data, rolls: [] }), rolls: [...data.rolls], author: by.id };
+    this.messages.push(message);
+    this.write(by, "ChatMessage", String(this.messages.length), "create");
+    return message;
+  }
+
   /** Finds a document by UUID across the world's collections, like `fromUuidSync`. */
   fromUuid(uuid: string): unknown {
-    const [type, id] = uuid.split(".");
+    const parts = uuid.split(".");
+    const [type, id] = parts;
     if (type === "Actor") return this.actors.get(id ?? "") ?? null;
+    if (type === "RollTable") return this.tables.get(id ?? "") ?? null;
+    if (type === "Scene") {
+      const scene = this.scenes.find((s) => s.id === id);
+      if (!scene || parts.length === 2) return scene ?? null;
+      const [, , embedded, childId] = parts;
+      if (embedded === "Token") return scene.tokens.find((t) => t.id === childId) ?? null;
+      if (embedded === "Region") return scene.regions.find((r) => r.id === childId) ?? null;
+    }
     return null;
   }
 
@@ -252,22 +481,38 @@ class FakeSettings implements SettingsPort {
     const data = this.registered.get(id);
     // Real Foundry throws for a setting that was never registered.
     if (!data) throw new Error(`"${id}" is not a registered game setting`);
-    const store = data.scope === "world" ? this.client.world.worldSettings : this.clientValues;
-    return (store.has(id) ? store.get(id) : data.default) as TurnkeeperSettings[K];
+    const { store, storeKey } = this.where(id, data);
+    return (store.has(storeKey) ? store.get(storeKey) : data.default) as TurnkeeperSettings[K];
   }
 
+  private where(id: string, data: SettingRegistration<unknown>) {
+    const world = this.client.world;
+    if (data.scope === "world") return { store: world.worldSettings, storeKey: id };
+    if (data.scope === "user") return { store: world.userSettings, storeKey: `${this.client.user.id}:${id}` };
+    return { store: this.clientValues, storeKey: id };
+  }
+
+  /**
+   * World and user values are saved on the server as JSON (so what comes back is a copy), then every client
+   * runs the setting's onChange with the new value; only GMs may write world values.
+   */
   async set<K extends SettingKey>(namespace: "turnkeeper", key: K, value: TurnkeeperSettings[K]) {
     const id = `${namespace}.${key}`;
     const data = this.registered.get(id);
     if (!data) throw new Error(`"${id}" is not a registered game setting`);
-    if (data.scope === "world") {
+    if (data.scope === "world" || data.scope === "user") {
       // Players lack SETTINGS_MODIFY: the server refuses their world-setting writes.
-      if (!this.client.user.isGM)
+      if (data.scope === "world" && !this.client.user.isGM)
         throw new Error(`User ${this.client.user.name} lacks permission to modify ${id}`);
-      this.client.world.worldSettings.set(id, value);
+      const { store, storeKey } = this.where(id, data);
+      const saved = wire(value);
+      store.set(storeKey, saved);
       this.client.world.writes.push({ kind: "setting", by: this.client.user.id, key: id });
-      for (const c of this.client.world.clients)
-        c.settingsImpl.registered.get(id)?.onChange?.(value as never);
+      const audience =
+        data.scope === "world"
+          ? this.client.world.clients
+          : this.client.world.clients.filter((c) => c.user === this.client.user);
+      for (const c of audience) c.settingsImpl.registered.get(id)?.onChange?.(wire(saved) as never);
     } else {
       this.clientValues.set(id, value);
       data.onChange?.(value as never);
@@ -297,10 +542,22 @@ export class FakeClient implements FoundryEnv {
   readonly settingsImpl = new FakeSettings(this);
   readonly module: { id: string; version: string; api?: unknown };
   readonly game: GamePort;
-  /** Stands for this client's `CONFIG`: query handlers are registered per client. */
-  readonly config: ConfigPort = { queries: {} };
+  /** Stands for this client's `CONFIG`: query handlers are registered per client; roundTime defaults to 6. */
+  readonly config: ConfigPort = { queries: {}, time: { roundTime: 6 } };
   /** Stands for `fromUuidSync` over the world's documents, narrowed as Turnkeeper asks. */
   readonly documents: DocumentsPort;
+  /** Stands for `new Roll(formula).evaluateSync()`: the world's dice, one FakeRoll per call. */
+  readonly dice: DiceFactory;
+  /** Stands for `ChatMessage.create` and the user's `core.rollMode` setting. */
+  readonly chat: ChatPort;
+  rollMode = "publicroll";
+  /** Stands for `renderTemplate`: the module's template compiled with Handlebars and a `localize` helper. */
+  readonly templates: TemplatesPort;
+  readonly apps: FakeApps;
+  /** Tokens this user has selected on the canvas. */
+  controlled: FakeToken[] = [];
+  /** The user's own character. */
+  character: FakeActor | null = null;
 
   constructor(
     readonly world: FakeWorld,
@@ -336,20 +593,111 @@ export class FakeClient implements FoundryEnv {
       },
       modules: { get: (id: string) => (id === "turnkeeper" ? module : undefined) },
     };
+    const doc = (uuid: string) => world.fromUuid(uuid);
     this.documents = {
       actor: (uuid) => {
-        const doc = world.fromUuid(uuid);
-        return doc instanceof FakeActor ? doc : null;
+        const d = doc(uuid);
+        return d instanceof FakeActor ? d : null;
       },
+      token: (uuid) => {
+        const d = doc(uuid);
+        return d instanceof FakeToken ? d.port(user) : null;
+      },
+      table: (uuid) => {
+        const d = doc(uuid);
+        return d instanceof FakeTable ? d.port() : null;
+      },
+      tables: () => [...world.tables.values()].map((t) => ({ uuid: t.uuid, name: t.name })),
+      scenes: () => world.scenes.map((s) => s.port(user)),
+      scene: (uuid) => {
+        const d = doc(uuid);
+        return d instanceof FakeScene ? d.port(user) : null;
+      },
+      activeScene: () => world.scenes.find((s) => s.active)?.port(user) ?? null,
+      controlledTokens: () => this.controlled.map((t) => t.port(user)),
+      userCharacter: () => this.character,
+      ownedActorUuids: (u) =>
+        [...world.actors.values()].filter((a) => a.testUserPermission(u, "OWNER")).map((a) => a.uuid),
     };
+    this.dice = { roll: (formula) => new FakeRoll(formula, world.dice) };
+    this.chat = {
+      create: async (data) => world.postMessage(user, data),
+      rollMode: () => this.rollMode,
+    };
+    this.templates = { render: async (file, data) => renderTemplate(file, data) };
+    this.apps = new FakeApps(this);
   }
 
   get settings(): SettingsPort {
     return this.settingsImpl;
   }
 
-  /** Stands for Foundry's start-up on this client: `init`, `setup`, then `ready`. */
-  boot(): void {
+  /**
+   * Stands for Foundry's start-up on this client: `init`, `setup`, then `ready`. Foundry does not wait for async
+   * `ready` handlers; the returned promise lets a test wait until they (and what they started) have settled.
+   */
+  async boot(): Promise<void> {
     for (const hook of ["init", "i18nInit", "setup", "ready"]) this.Hooks.callAll(hook);
+    await this.Hooks.settle();
+  }
+}
+
+const templateRoot = path.resolve(import.meta.dirname, "../../templates");
+const handlebars = Handlebars.create();
+handlebars.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
+  const text = translations.get(String(key)) ?? String(key);
+  const hash = options.hash as Record<string, unknown>;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in hash ? String(hash[name]) : m));
+});
+
+/** Renders a module template by its Foundry path ("modules/turnkeeper/templates/chat/card.hbs"). */
+export function renderTemplate(file: string, data: object): string {
+  const relative = file.replace(/^modules\/turnkeeper\/templates\//, "");
+  return handlebars.compile(readFileSync(path.join(templateRoot, relative), "utf8"))(data);
+}
+
+/** Stands for an ApplicationV2 window: rendering asks the controller for its context and renders its template. */
+export class FakeWindow implements WindowLike {
+  rendered = false;
+  renders = 0;
+  html = "";
+  constructor(
+    readonly controller: WindowController,
+    private readonly onClose: () => void,
+  ) {}
+  async render(): Promise<void> {
+    this.html = renderTemplate(this.controller.template, await this.controller.context());
+    this.rendered = true;
+    this.renders++;
+  }
+  close(): void {
+    this.rendered = false;
+    this.controller.closed?.();
+    this.onClose();
+  }
+  /** A click on a `data-action` element, with the window's input values. */
+  click(action: string, dataset: Record<string, string> = {}, form: FormValues = {}): Promise<void> {
+    return this.controller.act(action, dataset, form);
+  }
+}
+
+/** Stands for Turnkeeper's windows and `DialogV2.input`: dialogs answer from `answers`, in order. */
+export class FakeApps implements AppsPort {
+  readonly windows = new Map<string, FakeWindow>();
+  readonly asked: { title: string; content: string }[] = [];
+  answers: (FormValues | null)[] = [];
+  constructor(private readonly client: FakeClient) {}
+  open(controller: WindowController): FakeWindow {
+    let win = this.windows.get(controller.id);
+    if (!win) {
+      win = new FakeWindow(controller, () => this.windows.delete(controller.id));
+      this.windows.set(controller.id, win);
+    }
+    void win.render();
+    return win;
+  }
+  async ask(title: string, content: string): Promise<FormValues | null> {
+    this.asked.push({ title, content });
+    return this.answers.shift() ?? null;
   }
 }

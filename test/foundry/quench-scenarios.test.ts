@@ -10,7 +10,7 @@ describe(foundationBatch.title, () => {
       vi.spyOn(console, "info").mockImplementation(() => undefined);
       const gm = new FakeWorld("2.0.0").connect("Gamemaster", true);
       startTurnkeeper(gm);
-      gm.boot();
+      await gm.boot();
       await scenario.run(gm, assert);
     });
   }

@@ -5,6 +5,7 @@
 import type { TurnkeeperApi } from "../api";
 import type { Quench } from "../quench/quench-api";
 import type { RequestEnvelope, RequestReply } from "../requests";
+import type { TokenLightFlag } from "../env";
 
 declare global {
   namespace CONFIG {
@@ -30,6 +31,27 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   }
   interface SettingConfig {
     "turnkeeper.preset": string;
+    "turnkeeper.customPreset": string;
+    "turnkeeper.customPresetValid": object | null;
+    "turnkeeper.state": object | null;
+    "turnkeeper.dueChecks": string;
+    "turnkeeper.cardAudience": string;
+    "turnkeeper.lightStacking": string;
+    "turnkeeper.playerLights": string;
+    "turnkeeper.playerDetails": boolean;
+    "turnkeeper.cadenceBusy": number;
+    "turnkeeper.cadenceNormal": number;
+    "turnkeeper.cadenceSafe": number;
+    "turnkeeper.checksPerWatch": number;
+    "turnkeeper.defaultTable": string;
+    "turnkeeper.panel": object | null;
     "turnkeeper.combatRoundUp": boolean;
+  }
+  /** Turnkeeper's flags: areas on scenes and regions (src/ui/areas.ts), a burning light's record on tokens. */
+  interface FlagConfig {
+    Scene: { turnkeeper: { area: object } };
+    Region: { turnkeeper: { area: object } };
+    Token: { turnkeeper: { light: TokenLightFlag } };
+    ChatMessage: { turnkeeper: { card: string } };
   }
 }

@@ -1,0 +1,142 @@
+/**
+ * The areas form (GM): the active scene and each of its regions, with the area each carries (kind, danger,
+ * terrain, encounter table, where the party meets monsters), saved as flags; and which one is in force.
+ */
+import {
+  AREA_TYPES,
+  DANGER_LEVELS,
+  newArea,
+  parseArea,
+  PARTY_WHERE,
+  resolveView,
+  t,
+  terrainText,
+  type Area,
+} from "../../ui";
+import { areaOf } from "../areas";
+import type { AreaHolder, FoundryEnv, FormValues, WindowController, WindowLike } from "../env";
+import type { Timekeeping } from "../timekeeping";
+
+export const AREAS_TEMPLATE = "areas/form.hbs";
+
+const option = (id: string, label: unknown, selected: boolean) => ({ id, label, selected });
+
+/** The chosen option first: a select shows its first option, so templates need no `selected` attribute. */
+export function chosenFirst<T extends { selected: boolean }>(options: readonly T[]): T[] {
+  return [...options.filter((o) => o.selected), ...options.filter((o) => !o.selected)];
+}
+
+export class AreasForm implements WindowController {
+  readonly id = "areas";
+  readonly template = AREAS_TEMPLATE;
+  private window: WindowLike | null = null;
+
+  constructor(
+    private readonly env: FoundryEnv,
+    private readonly tk: Timekeeping,
+  ) {
+    tk.onChange(() => {
+      if (this.window?.rendered) this.window.render();
+    });
+  }
+
+  get title(): string {
+    return this.env.game.i18n.localize("TURNKEEPER.Areas.title");
+  }
+
+  open(): WindowLike {
+    this.window = this.env.apps.open(this);
+    return this.window;
+  }
+
+  /** The active scene first, then its regions. */
+  holders(): AreaHolder[] {
+    const scene = this.env.documents.activeScene();
+    return scene ? [scene, ...scene.regions()] : [];
+  }
+
+  async context(): Promise<object> {
+    const preset = this.tk.preset();
+    const current = this.tk.state().area;
+    const tables = this.env.documents.tables();
+    const terrains = Object.keys(preset.wilderness.travel.terrain);
+    const holders = this.holders().map((holder, index) => {
+      const stored = areaOf(holder);
+      const area: Area = stored ?? newArea("dungeon", "");
+      return {
+        key: `h${index}`,
+        uuid: holder.uuid,
+        name: holder.name,
+        isScene: index === 0,
+        hasArea: stored !== null,
+        isCurrent: stored !== null && current !== null && current.name === stored.name,
+        everyTurns: area.everyTurns,
+        danger: area.danger,
+        types: chosenFirst(
+          AREA_TYPES.map((id) => option(id, t(`TURNKEEPER.Area.Type.${id}`), area.type === id)),
+        ),
+        levels: chosenFirst(
+          DANGER_LEVELS.map((id) => option(id, t(`TURNKEEPER.Areas.level.${id}`), area.level === id)),
+        ),
+        terrains: chosenFirst([
+          option("", t("TURNKEEPER.Terrain.unknown"), area.terrain === ""),
+          ...terrains.map((id) => option(id, terrainText(id), area.terrain === id)),
+        ]),
+        wheres: chosenFirst(
+          PARTY_WHERE.map((id) => option(id, t(`TURNKEEPER.Areas.where.${id}`), area.where === id)),
+        ),
+        tables: chosenFirst([
+          option("", t("TURNKEEPER.Areas.defaultTable"), area.table === ""),
+          ...tables.map((table) => option(table.uuid, table.name, area.table === table.uuid)),
+        ]),
+      };
+    });
+    return resolveView(
+      { scene: this.env.documents.activeScene()?.name ?? null, current: current?.name ?? null, holders },
+      this.tk.textContext(),
+    );
+  }
+
+  async act(action: string, dataset: Readonly<Record<string, string | undefined>>, form: FormValues) {
+    const index = Number.parseInt((dataset.key ?? "").slice(1), 10);
+    const holder = this.holders()[index];
+    if (!holder) return;
+    if (action === "clearArea") {
+      await holder.setAreaFlag(null);
+    } else if (action === "saveArea" || action === "makeCurrent") {
+      const area = this.read(holder, dataset.key ?? "", form);
+      if (!area) return;
+      await holder.setAreaFlag(area);
+      if (action === "makeCurrent") await this.tk.perform({ type: "setArea", area: areaOf(holder) });
+    }
+    this.window?.render();
+  }
+
+  /** The area the form describes for one holder, or null (with the reason shown) when it is not valid. */
+  private read(holder: AreaHolder, key: string, form: FormValues): Area | null {
+    const field = (name: string) =>
+      typeof form[`${key}.${name}`] === "string" ? (form[`${key}.${name}`] as string) : "";
+    const number = (name: string, fallback: number) => {
+      const n = Number.parseInt(field(name), 10);
+      return Number.isSafeInteger(n) ? n : fallback;
+    };
+    const parsed = parseArea({
+      version: 1,
+      name: "",
+      type: field("type") || "dungeon",
+      level: field("level") || "normal",
+      everyTurns: number("everyTurns", 3),
+      danger: number("danger", 0),
+      terrain: field("terrain"),
+      table: field("table"),
+      where: field("where") || "hall",
+    });
+    if (!parsed.ok) {
+      this.env.notifications.warn(
+        this.env.game.i18n.format(`TURNKEEPER.Error.${parsed.error.code}`, { ...parsed.error.params }),
+      );
+      return null;
+    }
+    return parsed.value;
+  }
+}

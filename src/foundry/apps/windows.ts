@@ -1,0 +1,143 @@
+/**
+ * Turnkeeper's windows in Foundry: one ApplicationV2 (with HandlebarsApplicationMixin) that renders a
+ * controller's template and context and hands every `data-action` click to the controller. Everything a
+ * window decides lives in its controller (clock-panel.ts, areas-form.ts), which tests drive without Foundry.
+ */
+import { TEMPLATE_ROOT } from "../constants";
+import type { FormValues, WindowController, WindowLike } from "../env";
+
+/** The values of every named input in the window, checkboxes as booleans. */
+export function formValues(root: HTMLElement): FormValues {
+  const values: Record<string, string | boolean> = {};
+  for (const el of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    "input[name], select[name], textarea[name]",
+  )) {
+    values[el.name] = el instanceof HTMLInputElement && el.type === "checkbox" ? el.checked : el.value;
+  }
+  return values;
+}
+
+const open = new Map<string, WindowLike>();
+
+type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+type Position = foundry.applications.api.ApplicationV2.Position;
+type HbsRenderOptions = foundry.applications.api.HandlebarsApplicationMixin.RenderOptions;
+type HbsPart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
+
+type AnyWindowClass = new (controller: WindowController) => WindowLike;
+let windowClass: AnyWindowClass | null = null;
+
+/** Built on first use, when Foundry's application classes exist. */
+function makeWindowClass(): AnyWindowClass {
+  const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+  class TurnkeeperWindow extends HandlebarsApplicationMixin(ApplicationV2) {
+    static override DEFAULT_OPTIONS = {
+      classes: ["turnkeeper", "tk-window"],
+      window: { resizable: true, minimizable: true },
+      position: { width: 400, height: "auto" as const },
+    };
+
+    readonly controller: WindowController;
+    #saving: ReturnType<typeof setTimeout> | undefined;
+
+    constructor(controller: WindowController) {
+      const at = controller.position?.() ?? null;
+      super({
+        id: `turnkeeper-${controller.id}`,
+        window: { title: controller.title },
+        position: {
+          width: 400,
+          height: "auto",
+          ...(at?.left === undefined ? {} : { left: at.left }),
+          ...(at?.top === undefined ? {} : { top: at.top }),
+        },
+      });
+      this.controller = controller;
+    }
+
+    protected override _configureRenderParts(_options: HbsRenderOptions): Record<string, HbsPart> {
+      return { body: { template: `${TEMPLATE_ROOT}/${this.controller.template}` } };
+    }
+
+    protected override async _prepareContext(): Promise<RenderContext> {
+      return (await this.controller.context()) as RenderContext;
+    }
+
+    protected override async _onFirstRender(context: RenderContext, options: RenderOptions): Promise<void> {
+      await super._onFirstRender(context, options);
+      if (this.controller.position?.()?.minimized) await this.minimize();
+    }
+
+    protected override async _onRender(context: RenderContext, options: RenderOptions): Promise<void> {
+      await super._onRender(context, options);
+      // Enter in a text field runs the action of the button next to it.
+      for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-enter]")) {
+        input.addEventListener("keydown", (event) => {
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          void this.run(input.dataset.enter ?? "", input.dataset);
+        });
+      }
+    }
+
+    /** Every `data-action` goes to the controller (ApplicationV2 calls this for actions it has no handler for). */
+    protected override _onClickAction(event: PointerEvent, target: HTMLElement): void {
+      event.preventDefault();
+      void this.run(target.dataset.action ?? "", target.dataset);
+    }
+
+    private async run(action: string, dataset: DOMStringMap): Promise<void> {
+      await this.controller.act(action, { ...dataset }, formValues(this.element));
+    }
+
+    override setPosition(
+      position?: Parameters<foundry.applications.api.ApplicationV2["setPosition"]>[0],
+    ): Position | void {
+      const result = super.setPosition(position ?? {});
+      this.remember();
+      return result;
+    }
+
+    override async minimize(): Promise<void> {
+      await super.minimize();
+      this.remember();
+    }
+
+    override async maximize(): Promise<void> {
+      await super.maximize();
+      this.remember();
+    }
+
+    /** Tells the controller where the window is, once it has stopped moving. */
+    private remember(): void {
+      if (!this.controller.moved || !this.rendered) return;
+      clearTimeout(this.#saving);
+      this.#saving = setTimeout(() => {
+        const { left, top } = this.position;
+        this.controller.moved?.({ left, top, minimized: this.minimized });
+      }, 500);
+    }
+
+    protected override _onClose(options: RenderOptions): void {
+      super._onClose(options);
+      open.delete(this.controller.id);
+      this.controller.closed?.();
+    }
+  }
+
+  return TurnkeeperWindow as unknown as AnyWindowClass;
+}
+
+/** Opens (or brings forward) the window of a controller; one window per controller id. */
+export function openWindow(controller: WindowController): WindowLike {
+  let win = open.get(controller.id);
+  if (!win) {
+    windowClass ??= makeWindowClass();
+    win = new windowClass(controller);
+    open.set(controller.id, win);
+  }
+  win.render({ force: true });
+  return win;
+}

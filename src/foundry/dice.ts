@@ -1,0 +1,33 @@
+/**
+ * FoundryDice: the core's DicePort over Foundry's `Roll`. Each roll is made and evaluated synchronously
+ * (`evaluateSync`), and the Roll object is kept with its outcome, so the chat card that reports the outcome
+ * carries the very Roll objects (Dice So Nice shows them; roll modes and whispers apply to them).
+ */
+import type { DicePort, DieResult, RollOutcome } from "../core";
+import type { DiceFactory, RollLike } from "./env";
+
+export class FoundryDice implements DicePort {
+  private readonly kept = new WeakMap<RollOutcome, RollLike>();
+
+  constructor(private readonly factory: DiceFactory) {}
+
+  roll(formula: string): RollOutcome {
+    return this.adopt(this.factory.roll(formula), formula);
+  }
+
+  /** Reads a Roll made elsewhere (a roll table's) as an outcome, keeping the Roll for the card. */
+  adopt(roll: RollLike, formula = roll.formula): RollOutcome {
+    const dice: DieResult[] = roll.dice.map((term) => ({
+      faces: term.faces ?? 0,
+      results: term.results.map((r) => r.result),
+    }));
+    const outcome: RollOutcome = { formula, total: roll.total ?? 0, dice };
+    this.kept.set(outcome, roll);
+    return outcome;
+  }
+
+  /** The Roll objects behind outcomes this port made or adopted (others are skipped). */
+  rollsFor(outcomes: readonly RollOutcome[]): RollLike[] {
+    return outcomes.map((o) => this.kept.get(o)).filter((r): r is RollLike => r !== undefined);
+  }
+}

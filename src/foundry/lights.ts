@@ -1,0 +1,68 @@
+/**
+ * Light sources on tokens. A light belongs to an actor (every linked token of it, on any scene, whether its
+ * player is logged in or not) or to one token. Lighting one sets the token's light to the source's profile
+ * and remembers the light it had; when the last source of an owner goes out, that light comes back.
+ */
+import type { LightChange, LightSink } from "../ui";
+import type { FoundryEnv, LightData, TokenLike } from "./env";
+
+/** Token light for each source id the built-in presets use; unknown sources burn like a torch. */
+export const LIGHT_PROFILES: Readonly<Record<string, LightData>> = {
+  torch: {
+    dim: 30,
+    bright: 15,
+    color: "#ff9329",
+    alpha: 0.4,
+    animation: { type: "torch", speed: 5, intensity: 5 },
+  },
+  lantern: {
+    dim: 30,
+    bright: 30,
+    color: "#ffc56b",
+    alpha: 0.35,
+    animation: { type: "flame", speed: 2, intensity: 2 },
+  },
+};
+
+export const DARK: LightData = { dim: 0, bright: 0 };
+
+/** The tokens an owner's light shows on: the token itself, or every linked token of the actor. */
+export function tokensOf(env: FoundryEnv, owner: string): TokenLike[] {
+  if (owner.includes(".Token.")) {
+    const token = env.documents.token(owner);
+    return token ? [token] : [];
+  }
+  const actor = env.documents.actor(owner);
+  if (!actor?.id) return [];
+  return env.documents
+    .scenes()
+    .flatMap((scene) => scene.tokens())
+    .filter((t) => t.actorLink && t.actorId === actor.id);
+}
+
+export class FoundryLights implements LightSink {
+  constructor(private readonly env: FoundryEnv) {}
+
+  async apply(changes: readonly LightChange[]): Promise<void> {
+    for (const change of changes) {
+      for (const token of tokensOf(this.env, change.owner)) await this.set(token, change.source);
+    }
+  }
+
+  private async set(token: TokenLike, source: string | null): Promise<void> {
+    const flag = token.lightFlag();
+    if (source === null) {
+      if (flag) await token.setLight(flag.previous, null);
+      return;
+    }
+    if (flag?.source === source) return;
+    const profile = LIGHT_PROFILES[source] ?? LIGHT_PROFILES.torch ?? DARK;
+    await token.setLight(
+      { ...token.lightData(), ...profile },
+      {
+        source,
+        previous: flag?.previous ?? token.lightData(),
+      },
+    );
+  }
+}
