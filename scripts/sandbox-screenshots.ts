@@ -1,5 +1,79 @@
 /**
- * `npm run screenshots`: photographs the sandbox for the README (docs/sandbox-*.png). Placeholder until the
- * clock and tracker views land; see test/browser for the scenarios it replays.
+ * `npm run screenshots`: photographs the sandbox for the README (docs/sandbox-*.png) in Debian's Chromium:
+ * the whole table, the clock panel, a chat card and the tracker, after a short scripted evening of play with
+ * seeded dice (so the pictures only change when the interface does).
  */
-console.info("The sandbox screenshots are not wired yet.");
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { press, startSandbox, waitReady } from "../test/browser/harness";
+
+const docs = path.resolve(import.meta.dirname, "../docs");
+mkdirSync(docs, { recursive: true });
+
+async function endTurn(page: Page, option: string) {
+  const id = await page.locator('.tk-member[data-acting="true"]').first().getAttribute("data-combatant-id");
+  await page.locator(`[data-action="tkEndTurn"][data-combatant-id="${id}"]`).first().click();
+  const dialog = page.locator("dialog.tks-dialog[open]");
+  await dialog.waitFor();
+  const choice = dialog.locator(`input[name="option"][value="${option}"]`);
+  if ((await choice.count()) > 0) await choice.check();
+  else await dialog.locator('input[name="custom"]').fill("7");
+  await dialog.locator('[data-sandbox-dialog="confirm"]').click();
+  await dialog.waitFor({ state: "detached" });
+  await waitReady(page);
+}
+
+/** No focus ring on the last button pressed. */
+async function blur(page: Page) {
+  await page
+    .locator("body")
+    .evaluate((body) => (body.ownerDocument.activeElement as HTMLElement | null)?.blur());
+}
+
+const sandbox = await startSandbox();
+try {
+  // Twice the pixels, so the pictures stay sharp on high-density screens (the README sizes them down).
+  const { page, problems } = await sandbox.open("?seed=10", { width: 1440, height: 1000, scale: 2 });
+
+  // An hour in the Sunken Halls: a torch, a lantern, a search, a few turns, a loud door.
+  await press(page, '.tk-clock [data-action="lightTorch"]');
+  await page.locator('select[name="bearer"]').selectOption("osric");
+  await page.locator('select[name="source"]').selectOption("lantern");
+  await waitReady(page);
+  await press(page, '.tks-table-panel [data-action="lightTorch"]');
+  await press(page, '.tk-clock [data-action="action"]');
+  for (let i = 0; i < 3; i++) await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="turn"]');
+  await press(page, '.tk-clock [data-action="loud"]');
+  await blur(page);
+  await page.locator(".tks-clock").screenshot({ path: path.join(docs, "sandbox-clock.png") });
+
+  // Out into the Thornwood, where the navigator loses the way.
+  await page.locator('input[name="areaType"][value="wilderness"]').check();
+  await waitReady(page);
+  await page.locator('select[name="terrain"]').selectOption("denseForest");
+  await page.locator('input[name="score"]').fill("9");
+  await page.locator('input[name="score"]').dispatchEvent("change");
+  await waitReady(page);
+  await press(page, '.tks-table-panel [data-action="travel"]');
+  const card = page.locator(".tks-chat-entry", { hasText: "Travel through" }).last();
+  await card.locator("details").evaluateAll((all) => all.forEach((d) => d.setAttribute("open", "")));
+  await card.screenshot({ path: path.join(docs, "sandbox-chat-card.png") });
+
+  // Then a fight: initiative, the count begun, a few turns taken.
+  await press(page, '[data-sandbox="new-fight"]');
+  await press(page, '[data-action="tkRollAll"]');
+  await press(page, '[data-action="tkBegin"]');
+  for (const weapon of ["dagger", "sword", "spear", "bow", "dagger"]) await endTurn(page, weapon);
+  await blur(page);
+  await page.locator(".tks-tracker").screenshot({ path: path.join(docs, "sandbox-tracker.png") });
+
+  // The whole table at its real size, from the top of the page.
+  await page.mouse.wheel(0, -10_000);
+  await page.locator(".tks-bar").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(docs, "sandbox.png"), scale: "css" });
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+  console.info(`Screenshots written to ${path.relative(process.cwd(), docs)}/`);
+} finally {
+  await sandbox.close();
+}

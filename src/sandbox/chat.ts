@@ -5,8 +5,8 @@
  */
 export interface ChatEntry {
   readonly id: number;
-  /** World time when it was posted. */
-  readonly time: number;
+  /** When it was posted, in real time (ms since 1970), as Foundry's chat shows it; the card says the world time. */
+  readonly posted: number;
   /** The card's HTML, rendered from the module's own chat templates. */
   readonly html: string;
   /** Optional speaker line ("Game master", "Turnkeeper"). */
@@ -33,6 +33,9 @@ export function isChatLog(value: unknown): value is ChatLogState {
   return (
     typeof v.nextId === "number" &&
     Array.isArray(v.entries) &&
-    v.entries.every((e: Partial<ChatEntry>) => typeof e?.id === "number" && typeof e.html === "string")
+    v.entries.every(
+      (e: Partial<ChatEntry>) =>
+        typeof e?.id === "number" && typeof e.html === "string" && typeof e.posted === "number",
+    )
   );
 }

@@ -14,10 +14,8 @@ import {
 import {
   CARD_TEMPLATE,
   CLOCK_TEMPLATE,
-  clock,
   createSession,
   DEFAULT_OPTIONS,
-  resolveText,
   resolveView,
   type ChatCard,
   type Intent,
@@ -54,6 +52,8 @@ export interface SandboxHandle {
   readonly bench: {
     sampleFight(size: number): Promise<void>;
     renderTracker(): void;
+    /** One tracker render in parts, in ms: view model, template, DOM update, layout. */
+    profileTracker(): { view: number; template: number; dom: number; layout: number } | null;
   };
 }
 
@@ -121,7 +121,7 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
   // ------------------------------------------------------------------ ports
 
   const post = (html: string, speaker: string) => {
-    chat = postTo(chat, { html, speaker, time: worldTime });
+    chat = postTo(chat, { html, speaker, posted: Date.now() });
     storage.save(KEYS.chat, chat);
   };
 
@@ -197,7 +197,10 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
     const list = region("chat");
     if (!list) return;
     list.innerHTML = chatList({
-      entries: chat.entries.map((e) => ({ ...e, clock: resolveText(clock(e.time, "compact"), textContext) })),
+      entries: chat.entries.map((e) => ({
+        ...e,
+        clock: new Date(e.posted).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }),
+      })),
     });
     list.scrollTop = list.scrollHeight;
   }
@@ -418,6 +421,7 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
         // The layout that follows a re-render is part of what a frame costs.
         void region("tracker")?.offsetHeight;
       },
+      profileTracker: () => tracker?.profile() ?? null,
     },
   };
   win.turnkeeperSandbox = handle;

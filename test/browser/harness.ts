@@ -106,7 +106,10 @@ export interface Sandbox {
   readonly url: string;
   readonly browser: Browser;
   /** A new browser context (its own localStorage) with a page on the sandbox, ready to use. */
-  open(query?: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
+  open(
+    query?: string,
+    options?: { width?: number; height?: number; scale?: number },
+  ): Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
   close(): Promise<void>;
 }
 
@@ -123,8 +126,11 @@ export async function startSandbox(options: { dev?: boolean } = {}): Promise<San
   return {
     url: server.url,
     browser,
-    async open(query = "") {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    async open(query = "", options = {}) {
+      const context = await browser.newContext({
+        viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+        deviceScaleFactor: options.scale ?? 1,
+      });
       const page = await context.newPage();
       const problems = watchProblems(page, server.url);
       await page.goto(server.url + query);

@@ -96,3 +96,29 @@ describe("the tracker in the sandbox", () => {
     await context.close();
   });
 });
+
+describe("the tracker's other controls", () => {
+  it("R003-04 under the segment-combat preset: shifts the Tide of Battle, and the GM drags a combatant to another segment", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=22");
+    await page.locator('[data-sandbox="preset"]').selectOption("segment-combat");
+    await page.waitForURL(/.*/);
+    await waitReady(page);
+    await press(page, '[data-sandbox="new-fight"]');
+    await press(page, '[data-action="tkRollAll"]');
+    await press(page, '[data-action="tkBegin"]');
+    await expect(page.locator(".tk-tide__text").textContent()).resolves.toContain("Neutral Tide");
+    await press(page, '[data-action="tkTide"][data-toward="party"]');
+    await press(page, '[data-action="tkTide"][data-toward="party"]');
+    await expect(page.locator(".tk-tide__text").textContent()).resolves.toContain(
+      "+2 to attacks and defenses for the party",
+    );
+
+    // Drag the ogre's chip to the last segment of round 2.
+    const target = page.locator('.tk-cell[data-absolute="20"]');
+    await page.locator('.tk-chip[data-combatant-id="ogre"]').dragTo(target);
+    await waitReady(page);
+    await expect(chipAt(page, "ogre")).resolves.toBe(20);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
