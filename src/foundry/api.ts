@@ -16,6 +16,7 @@ import { parseArea, type AreaInput, type Intent, type WorldState } from "../ui";
 import type { AreasForm } from "./apps/areas-form";
 import type { ClockPanel } from "./apps/clock-panel";
 import { askCamp, askLight, askMorale, askTravel, lightOwners } from "./dialogs";
+import { createCombatApi, type TurnkeeperCombatApi } from "./combat";
 import type { FoundryEnv } from "./env";
 import { HOOKS, localizer, type IntentOutcome, type Timekeeping } from "./timekeeping";
 
@@ -49,6 +50,8 @@ export interface TurnkeeperApi {
   readonly presets: readonly BuiltInPresetId[];
   /** The names of the hooks Turnkeeper calls. */
   readonly hooks: typeof HOOKS;
+  /** Segment combat: run tracker steps, read a combat's engine state and tracker view (combat/api.ts). */
+  readonly combat: TurnkeeperCombatApi;
   /** The preset in force (a built-in one, or the last valid custom one). */
   preset(): Preset;
   /** The world time in seconds (`game.time.worldTime`). */
@@ -123,6 +126,7 @@ export function createApi(env: FoundryEnv, version: string, parts: ApiParts): Tu
     version,
     presets: BUILT_IN_PRESET_IDS,
     hooks: HOOKS,
+    combat: createCombatApi(env),
     preset: () => tk.preset(),
     now: () => env.game.time.worldTime,
     reading(style = "long") {

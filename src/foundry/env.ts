@@ -4,6 +4,7 @@
  * test/fakes/foundry.ts. Adapters take an env instead of reading globals, so one test can run several
  * connected clients side by side.
  */
+import type { CombatClassPort, CombatsPort, TrackerClassPort } from "./combat/ports";
 import type { RequestEnvelope, RequestReply } from "./requests";
 
 export type HookCallback = (...args: never[]) => unknown;
@@ -36,6 +37,8 @@ export interface TurnkeeperSettings {
   defaultTable: string;
   /** Where each user keeps the clock panel (v13 "user" scope). */
   panel: object | null;
+  /** When a combat ends, move the world clock on to the end of the turn the fight took (R001-15). */
+  combatRoundUp: boolean;
 }
 export type SettingKey = keyof TurnkeeperSettings;
 
@@ -101,6 +104,8 @@ export interface GamePort {
   readonly user: UserLike | null;
   readonly users: UsersPort;
   readonly modules: { get(id: string): { version?: string; api?: unknown } | undefined };
+  /** `game.combats`, for the combat tracker (src/foundry/combat/ports.ts). */
+  combats?: CombatsPort;
 }
 
 /** A query handler as `CONFIG.queries` holds it: called on the queried user's client with the sent data. */
@@ -111,6 +116,10 @@ export interface ConfigPort {
   readonly queries: { "turnkeeper.request"?: QueryHandler<RequestEnvelope, RequestReply<unknown>> };
   /** `CONFIG.time.roundTime`: seconds a combat round advances the world clock; follows the preset. */
   readonly time: { roundTime: number };
+  /** `CONFIG.Combat`: the system's Combat class, which the combat tracker subclasses at `init`. */
+  Combat?: { documentClass: CombatClassPort };
+  /** `CONFIG.ui`: the combat tracker application class, likewise subclassed. */
+  ui?: { combat: TrackerClassPort };
 }
 
 /** An actor as far as ownership checks go (`Actor#testUserPermission`). */

@@ -6,6 +6,7 @@
 import { createApi } from "./api";
 import { AreasForm } from "./apps/areas-form";
 import { ClockPanel } from "./apps/clock-panel";
+import { registerCombat } from "./combat";
 import { MODULE_ID } from "./constants";
 import { addSceneControls } from "./controls";
 import type { FoundryEnv } from "./env";
@@ -31,6 +32,7 @@ export function startTurnkeeper(env: FoundryEnv): void {
     const tk = new Timekeeping(env);
     registerSettings(env, { stateChanged: () => tk.stateChanged(), rulesChanged: () => tk.rulesChanged() });
     requestsFor(env).install();
+    registerCombat(env);
     const areas = new AreasForm(env, tk);
     const panel = new ClockPanel(env, tk, () => void areas.open());
     clients.set(env, { tk, panel, areas });

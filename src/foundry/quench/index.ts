@@ -4,11 +4,12 @@
  */
 import type { FoundryEnv } from "../env";
 import { currentEnv } from "../main-env";
+import { combatBatch } from "./combat-stage";
 import { foundationBatch } from "./foundation";
 import type { Quench } from "./quench-api";
 import type { ScenarioBatch } from "./scenario";
 
-const batches: readonly ScenarioBatch[] = [foundationBatch];
+const batches: readonly ScenarioBatch[] = [foundationBatch, combatBatch];
 
 export function registerQuenchBatches(quench: Quench, env: FoundryEnv): void {
   for (const batch of batches) {

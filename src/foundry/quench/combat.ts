@@ -1,0 +1,200 @@
+/**
+ * Scenarios for segment combat in a world: the installed Combat class, initiative, the count, turns ended,
+ * delayed, held and interrupted, undo and reset, each step one Combat update. They run in Vitest against the
+ * fake (test/foundry/combat-quench.test.ts) and in Foundry through Quench (a GM, on throwaway combats of
+ * placeholder combatants that are reset and deleted afterwards).
+ */
+import type { TurnkeeperApi } from "../api";
+import { TURNKEEPER_COMBAT } from "../combat/client";
+import type { CombatLike } from "../combat/ports";
+import { MODULE_ID } from "../constants";
+import type { FoundryEnv } from "../env";
+import type { ScenarioAssert, ScenarioBatch } from "./scenario";
+
+export interface StagedCombatant {
+  readonly name: string;
+  readonly hidden?: boolean;
+  /** Initiative Order (R003-11). */
+  readonly order?: number;
+}
+
+/** Makes and removes the combats scenarios play in. */
+export interface CombatStage {
+  /** A new combat with these combatants; their ids by name. */
+  create(
+    combatants: readonly StagedCombatant[],
+  ): Promise<{ combat: CombatLike; ids: Record<string, string> }>;
+  remove(combat: CombatLike): Promise<void>;
+}
+
+function apiOf(env: FoundryEnv): TurnkeeperApi {
+  const api = env.game.modules.get(MODULE_ID)?.api as TurnkeeperApi | undefined;
+  if (!api) throw new Error("Turnkeeper's API is not set up");
+  return api;
+}
+
+/** Counts what this client hears for one combat: Combat updates and world-time changes. */
+function listen(env: FoundryEnv, combat: CombatLike) {
+  const heard = { updates: 0, time: 0 };
+  const onUpdate = env.Hooks.on("updateCombat", (doc: CombatLike) => {
+    if (doc.id === combat.id) heard.updates++;
+  });
+  const onTime = env.Hooks.on("updateWorldTime", () => {
+    heard.time++;
+  });
+  return {
+    heard,
+    stop() {
+      env.Hooks.off("updateCombat", onUpdate);
+      env.Hooks.off("updateWorldTime", onTime);
+    },
+  };
+}
+
+const names = (combat: CombatLike) => combat.turns.map((c) => c.name);
+
+/** Sets a starting segment for each (a GM entering the rolls), then begins: the count stops at segment 3. */
+async function begin(combat: CombatLike, ids: Record<string, string>) {
+  await combat.setInitiative(ids.Brakka!, 3);
+  await combat.setInitiative(ids.Goblin!, 3);
+  await combat.setInitiative(ids.Ogre!, 6);
+  await combat.startCombat();
+}
+
+const FIGHTERS: readonly StagedCombatant[] = [
+  { name: "Brakka" },
+  { name: "Goblin", hidden: true },
+  { name: "Ogre", order: 1 },
+];
+
+async function inCombat(
+  env: FoundryEnv,
+  stage: CombatStage,
+  body: (combat: CombatLike, ids: Record<string, string>) => Promise<void>,
+) {
+  const { combat, ids } = await stage.create(FIGHTERS);
+  try {
+    await body(combat, ids);
+  } finally {
+    // Reset first: a combat Turnkeeper no longer runs ends without moving the world clock.
+    await combat.resetAll();
+    await stage.remove(combat);
+  }
+}
+
+export function createCombatBatch(stageFor: (env: FoundryEnv) => CombatStage): ScenarioBatch {
+  return {
+    id: "turnkeeper.combat",
+    title: "Turnkeeper: segment combat",
+    scenarios: [
+      {
+        name: "installs a subclass of the system's Combat class",
+        writesWorld: false,
+        run(env: FoundryEnv, assert: ScenarioAssert) {
+          const Installed = env.config.Combat?.documentClass;
+          assert.ok(Installed, "CONFIG.Combat.documentClass is set");
+          assert.ok(TURNKEEPER_COMBAT in Installed!.prototype, "it is Turnkeeper's Combat class");
+          const system = Object.getPrototypeOf(Installed!.prototype) as Record<string, unknown>;
+          assert.ok(!(TURNKEEPER_COMBAT in system), "it extends the class that was there before");
+          assert.equal(typeof system.rollInitiative, "function");
+        },
+      },
+      {
+        name: "R003-09 R003-12 initiative, the count and ended turns move Foundry's turns; one update per step",
+        writesWorld: true,
+        async run(env: FoundryEnv, assert: ScenarioAssert) {
+          const api = apiOf(env);
+          await inCombat(env, stageFor(env), async (combat, ids) => {
+            const ear = listen(env, combat);
+            try {
+              const t0 = env.game.time.worldTime;
+              await begin(combat, ids);
+              assert.equal(ear.heard.updates, 4, "three starting segments and the start: four updates");
+              const perSegment = api.combat.state(combat)!.rules.secondsPerSegment;
+              assert.equal(combat.round, 1);
+              assert.equal(combat.combatant?.name, "Brakka");
+              assert.deepEqual(names(combat), ["Brakka", "Goblin", "Ogre"]);
+              assert.equal(
+                env.game.time.worldTime - t0,
+                3 * perSegment,
+                "the count to segment 3 took its time",
+              );
+              await api.combat.step(combat, [
+                { type: "endTurn", id: ids.Brakka!, recovery: 6, label: "Dagger" },
+              ]);
+              assert.equal(ear.heard.updates, 5);
+              assert.equal(combat.combatants.get(ids.Brakka!)?.initiative, 9, "R003-12: segment 3 + 6");
+              assert.equal(combat.combatant?.name, "Goblin");
+              await api.combat.step(combat, [{ type: "endTurn", id: ids.Goblin!, recovery: 10 }]);
+              assert.equal(ear.heard.updates, 6);
+              assert.equal(combat.combatant?.name, "Ogre");
+              assert.deepEqual(names(combat), ["Ogre", "Brakka", "Goblin"]);
+              assert.equal(env.game.time.worldTime - t0, 6 * perSegment);
+              assert.ok(ear.heard.time <= 2, "the world time moved with the updates, not on its own");
+            } finally {
+              ear.stop();
+            }
+          });
+        },
+      },
+      {
+        name: "delay, hold and interrupt move Foundry's turn order as the engine says",
+        writesWorld: true,
+        async run(env: FoundryEnv, assert: ScenarioAssert) {
+          const api = apiOf(env);
+          await inCombat(env, stageFor(env), async (combat, ids) => {
+            await begin(combat, ids);
+            await api.combat.step(combat, [{ type: "delay", id: ids.Brakka!, to: 7 }]);
+            assert.deepEqual(names(combat), ["Goblin", "Ogre", "Brakka"]);
+            await api.combat.step(combat, [{ type: "hold", id: ids.Goblin! }]);
+            assert.deepEqual(names(combat), ["Ogre", "Brakka", "Goblin"]);
+            assert.equal(combat.combatant?.name, "Ogre");
+            await api.combat.step(combat, [{ type: "interrupt", id: ids.Goblin! }]);
+            assert.deepEqual(names(combat), ["Goblin", "Ogre", "Brakka"]);
+            assert.equal(combat.combatant?.name, "Goblin");
+          });
+        },
+      },
+      {
+        name: "undo takes a step back, world time included",
+        writesWorld: true,
+        async run(env: FoundryEnv, assert: ScenarioAssert) {
+          const api = apiOf(env);
+          await inCombat(env, stageFor(env), async (combat, ids) => {
+            await begin(combat, ids);
+            const before = env.game.time.worldTime;
+            await api.combat.step(combat, [
+              { type: "endTurn", id: ids.Brakka!, recovery: 10 },
+              { type: "endTurn", id: ids.Goblin!, recovery: 10 },
+            ]);
+            assert.equal(combat.combatant?.name, "Ogre");
+            await combat.previousTurn();
+            assert.equal(combat.combatant?.name, "Brakka");
+            assert.equal(env.game.time.worldTime, before);
+          });
+        },
+      },
+      {
+        name: "a reset combat keeps no Turnkeeper flags and starts afresh",
+        writesWorld: true,
+        async run(env: FoundryEnv, assert: ScenarioAssert) {
+          const api = apiOf(env);
+          await inCombat(env, stageFor(env), async (combat, ids) => {
+            await begin(combat, ids);
+            await combat.resetAll();
+            assert.equal(api.combat.state(combat), null);
+            assert.equal(combat.round, 0);
+            assert.ok(!(MODULE_ID in (combat.flags as Record<string, unknown>)), "no flags on the combat");
+            for (const c of combat.combatants) {
+              assert.ok(!(MODULE_ID in (c.flags as Record<string, unknown>)), `no flags on ${c.name}`);
+              assert.equal(c.initiative ?? null, null);
+            }
+            await begin(combat, ids);
+            const state = api.combat.state(combat);
+            assert.deepEqual([state?.now, state?.phase, state?.undo === null], [3, "running", false]);
+          });
+        },
+      },
+    ],
+  };
+}
