@@ -58,6 +58,9 @@ export const HOOKS = {
   stateChanged: "turnkeeper.stateChanged",
 } as const satisfies Record<SessionEventName, `turnkeeper.${string}`>;
 
+/** The error code of an intent the active GM refused (`params.why` is the refusal's code). */
+export const REFUSED = "refused";
+
 /** What an intent came to, as the API and the request layer report it. */
 export type IntentOutcome =
   | { readonly ok: true; readonly seconds: number }
@@ -247,7 +250,10 @@ export class Timekeeping {
     const outcome = this.isWriter()
       ? await this.performHere(intent)
       : await this.viaRequest(intent, options.actor, options.quiet ?? false);
-    if (!outcome.ok && !options.quiet) this.env.notifications.warn(this.errorText(outcome.error));
+    // A refused request has been shown by the request layer already.
+    if (!outcome.ok && !options.quiet && outcome.error.code !== REFUSED) {
+      this.env.notifications.warn(this.errorText(outcome.error));
+    }
     return outcome;
   }
 
@@ -259,7 +265,10 @@ export class Timekeeping {
     const reply = await this.sendIntent(actor === undefined ? { intent } : { intent, actor }, { quiet });
     if (reply.ok) return reply.value;
     // The request layer has already shown its refusal unless quiet; report it without showing it twice.
-    return { ok: false, error: { code: "refused", params: { why: reply.refusal.code } } };
+    return {
+      ok: false,
+      error: { code: REFUSED, params: { ...reply.refusal.params, why: reply.refusal.code } },
+    };
   }
 
   private async performHere(intent: Intent): Promise<IntentOutcome> {
@@ -270,8 +279,9 @@ export class Timekeeping {
   }
 
   errorText(error: { code: string; params: Record<string, string | number> }): string {
-    if (error.code === "refused")
-      return this.env.game.i18n.format(`TURNKEEPER.Request.Refused.${error.params.why}`);
+    if (error.code === REFUSED) {
+      return this.env.game.i18n.format(`TURNKEEPER.Request.Refused.${error.params.why}`, error.params);
+    }
     return this.env.game.i18n.format(`TURNKEEPER.Error.${error.code}`, error.params);
   }
 

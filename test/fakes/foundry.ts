@@ -350,14 +350,24 @@ export class FakeWorld {
   join(user: FakeUser): FakeClient {
     user.active = true;
     const client = new FakeClient(this, user);
+    for (const c of this.clients) c.Hooks.callAll("userConnected", user, true);
     this.clients.push(client);
     return client;
   }
 
-  /** Stands for a client leaving: its user is no longer active and it receives no more broadcasts. */
+  /**
+   * Stands for a client leaving: its user is no longer active, it receives no more broadcasts, and every other
+   * client hears `userConnected(user, false)`.
+   */
   disconnect(client: FakeClient): void {
     client.user.active = false;
     this.clients.splice(this.clients.indexOf(client), 1);
+    for (const c of this.clients) c.Hooks.callAll("userConnected", client.user, false);
+  }
+
+  /** Waits until every client's async hook handlers have settled. */
+  async settle(): Promise<void> {
+    for (let i = 0; i < 3; i++) for (const c of this.clients) await c.Hooks.settle();
   }
 
   /** Adds an actor to the world; `owners` get OWNER permission on it. */

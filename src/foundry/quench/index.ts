@@ -4,12 +4,13 @@
  */
 import type { FoundryEnv } from "../env";
 import { currentEnv } from "../main-env";
+import { clockBatch } from "./clock";
 import { combatBatch } from "./combat-stage";
 import { foundationBatch } from "./foundation";
 import type { Quench } from "./quench-api";
 import type { ScenarioBatch } from "./scenario";
 
-const batches: readonly ScenarioBatch[] = [foundationBatch, combatBatch];
+const batches: readonly ScenarioBatch[] = [foundationBatch, clockBatch, combatBatch];
 
 export function registerQuenchBatches(quench: Quench, env: FoundryEnv): void {
   for (const batch of batches) {
@@ -20,7 +21,8 @@ export function registerQuenchBatches(quench: Quench, env: FoundryEnv): void {
           for (const scenario of batch.scenarios) it(scenario.name, () => scenario.run(env, assert));
         });
       },
-      { displayName: batch.title },
+      // A batch that changes the world runs only when the GM ticks it.
+      { displayName: batch.title, preSelected: !batch.scenarios.some((s) => s.writesWorld) },
     );
   }
 }

@@ -8,5 +8,10 @@ export interface QuenchContext {
 }
 
 export interface Quench {
-  registerBatch(key: string, fn: (context: QuenchContext) => void, options: { displayName: string }): void;
+  /** `preSelected: false` leaves a batch unticked until the user chooses it (batches that change the world). */
+  registerBatch(
+    key: string,
+    fn: (context: QuenchContext) => void,
+    options: { displayName: string; preSelected?: boolean },
+  ): void;
 }

@@ -1,0 +1,105 @@
+/**
+ * Scenarios for the clock in a world: one world-time change per GM action, processed once; encounter checks
+ * rolled with Foundry's Roll; a custom preset with a mistake refused while the last valid one stays. Each
+ * scenario undoes what it did. Run by Vitest against the fake (test/foundry/clock-scenarios.test.ts) and by
+ * Quench in a real world (src/foundry/quench/index.ts).
+ */
+import { logEntries } from "../../core";
+import type { TurnkeeperApi } from "../api";
+import { MODULE_ID } from "../constants";
+import type { FoundryEnv } from "../env";
+import { effectivePreset, SETTING } from "../settings";
+import type { ScenarioAssert, ScenarioBatch } from "./scenario";
+
+const api = (env: FoundryEnv) => env.game.modules.get(MODULE_ID)?.api as TurnkeeperApi;
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** Waits until the stored state has caught up with the world clock (the active GM processes asynchronously). */
+export async function caughtUp(env: FoundryEnv, assert: ScenarioAssert, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (api(env).state().keeper.state.time !== env.game.time.worldTime) {
+    if (Date.now() - start > timeoutMs) break;
+    await pause();
+  }
+  assert.equal(
+    api(env).state().keeper.state.time,
+    env.game.time.worldTime,
+    "the state caught up with the clock",
+  );
+}
+
+/** Waits for the next call of a hook, or gives up. */
+function nextHook(env: FoundryEnv, hook: string, timeoutMs = 5000): Promise<unknown> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), timeoutMs);
+    env.Hooks.once(hook, ((payload: unknown) => {
+      clearTimeout(timer);
+      resolve(payload);
+    }) as never);
+  });
+}
+
+export const clockBatch: ScenarioBatch = {
+  id: "turnkeeper.clock",
+  title: "Turnkeeper: the clock",
+  scenarios: [
+    {
+      name: "reads the world clock in the preset's units",
+      writesWorld: false,
+      run(env, assert) {
+        const reading = api(env).reading();
+        assert.ok(reading.length > 0, "a reading");
+        assert.equal(api(env).now(), env.game.time.worldTime);
+      },
+    },
+    {
+      name: "advances one turn with one change of world time, logged with its reason, then undoes it",
+      writesWorld: true,
+      async run(env, assert) {
+        await caughtUp(env, assert);
+        const preset = effectivePreset(env);
+        const turn = preset.time.units.find((u) => u.id === preset.time.modes.dungeon)?.seconds ?? 0;
+        const before = env.game.time.worldTime;
+        const outcome = await api(env).advanceUnit(preset.time.modes.dungeon);
+        assert.deepEqual(outcome, { ok: true, seconds: turn });
+        await caughtUp(env, assert);
+        assert.equal(env.game.time.worldTime - before, turn, "the clock moved one turn");
+        const entry = logEntries(api(env).state().keeper)[0];
+        assert.equal(entry?.reason.kind, preset.time.modes.dungeon);
+        assert.deepEqual(await api(env).undo(entry?.id), { ok: true, seconds: -turn });
+        await caughtUp(env, assert);
+        assert.equal(env.game.time.worldTime, before, "undo moved the clock back");
+      },
+    },
+    {
+      name: "rolls an encounter check with Foundry's dice and announces it",
+      writesWorld: true,
+      async run(env, assert) {
+        const rolled = nextHook(env, "turnkeeper.checkRolled");
+        const outcome = await api(env).checkEncounter();
+        assert.deepEqual(outcome, { ok: true, seconds: 0 });
+        const payload = (await rolled) as { check?: string; roll?: number } | undefined;
+        assert.equal(payload?.check, "encounter");
+        assert.ok(typeof payload?.roll === "number" && payload.roll >= 1, "a die was rolled");
+      },
+    },
+    {
+      name: "refuses a custom preset with a mistake and keeps the last valid one",
+      writesWorld: true,
+      async run(env, assert) {
+        const text = env.settings.get(MODULE_ID, SETTING.customPreset);
+        const valid = env.settings.get(MODULE_ID, SETTING.customPresetValid);
+        const before = effectivePreset(env).id;
+        try {
+          await env.settings.set(MODULE_ID, SETTING.customPreset, '{"version": 1, "id": "broken"');
+          await pause();
+          assert.deepEqual(env.settings.get(MODULE_ID, SETTING.customPresetValid), valid, "last valid kept");
+          assert.equal(effectivePreset(env).id, before);
+        } finally {
+          await env.settings.set(MODULE_ID, SETTING.customPreset, text);
+        }
+      },
+    },
+  ],
+};
