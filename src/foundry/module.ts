@@ -32,7 +32,7 @@ export function startTurnkeeper(env: FoundryEnv): void {
     const tk = new Timekeeping(env);
     registerSettings(env, { stateChanged: () => tk.stateChanged(), rulesChanged: () => tk.rulesChanged() });
     requestsFor(env).install();
-    registerCombat(env);
+    registerCombat(env, { clock: () => tk.clockEffects() });
     const areas = new AreasForm(env, tk);
     const panel = new ClockPanel(env, tk, () => void areas.open());
     clients.set(env, { tk, panel, areas });
