@@ -1,16 +1,18 @@
 /**
  * The sandbox's chat output: a chat-like log beside the table, where the cards Foundry would post as chat
- * messages (encounter checks, navigation, initiative) appear in order. Messages are kept in storage, so the
- * log survives a reload the way Foundry's chat does.
+ * messages (encounter checks, navigation, lights) appear in order. Messages are kept in storage, so the log
+ * survives a reload the way Foundry's chat does. Each keeps its card's resolved view, not HTML: the page
+ * renders it with the module's card template, which escapes every value, so an imported file cannot put
+ * markup of its own into the page.
  */
 export interface ChatEntry {
   readonly id: number;
   /** When it was posted, in real time (ms since 1970), as Foundry's chat shows it; the card says the world time. */
   readonly posted: number;
-  /** The card's HTML, rendered from the module's own chat templates. */
-  readonly html: string;
-  /** Optional speaker line ("Game master", "Turnkeeper"). */
-  readonly speaker?: string;
+  /** The card's view with its texts resolved to words (what templates/chat/card.hbs renders). */
+  readonly card: Readonly<Record<string, unknown>>;
+  /** "gm": a card Foundry would whisper to game masters. */
+  readonly audience: "gm" | "all";
 }
 
 export interface ChatLogState {
@@ -35,7 +37,12 @@ export function isChatLog(value: unknown): value is ChatLogState {
     Array.isArray(v.entries) &&
     v.entries.every(
       (e: Partial<ChatEntry>) =>
-        typeof e?.id === "number" && typeof e.html === "string" && typeof e.posted === "number",
+        typeof e?.id === "number" &&
+        typeof e.posted === "number" &&
+        (e.audience === "gm" || e.audience === "all") &&
+        e.card !== null &&
+        typeof e.card === "object" &&
+        !Array.isArray(e.card),
     )
   );
 }

@@ -120,21 +120,11 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
 
   // ------------------------------------------------------------------ ports
 
-  const post = (html: string, speaker: string) => {
-    chat = postTo(chat, { html, speaker, posted: Date.now() });
-    storage.save(KEYS.chat, chat);
-  };
-
   const chatPort = {
     post(card: ChatCard): Promise<void> {
-      const view = resolveView(card.view, textContext);
-      const html = templates.has(CARD_TEMPLATE)
-        ? templates.render(CARD_TEMPLATE, view)
-        : `<p>${view.title}</p>`;
-      const speaker = i18n.localize(
-        card.audience === "gm" ? "TURNKEEPER.Sandbox.Chat.ToGM" : "TURNKEEPER.Sandbox.Chat.Speaker",
-      );
-      post(html, speaker);
+      const view = resolveView(card.view, textContext) as unknown as Record<string, unknown>;
+      chat = postTo(chat, { card: view, audience: card.audience, posted: Date.now() });
+      storage.save(KEYS.chat, chat);
       return Promise.resolve();
     },
   };
@@ -193,14 +183,26 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
     if (select) select.value = preset.id;
   }
 
+  /** Rendered cards by entry id: each is rendered once, from its stored view, with the module's template. */
+  const cardHtml = new Map<number, string>();
   function renderChat() {
     const list = region("chat");
     if (!list) return;
+    const speaker = {
+      all: i18n.localize("TURNKEEPER.Sandbox.Chat.Speaker"),
+      gm: i18n.localize("TURNKEEPER.Sandbox.Chat.ToGM"),
+    };
     list.innerHTML = chatList({
-      entries: chat.entries.map((e) => ({
-        ...e,
-        clock: new Date(e.posted).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }),
-      })),
+      entries: chat.entries.map((e) => {
+        let html = cardHtml.get(e.id);
+        if (html === undefined) cardHtml.set(e.id, (html = templates.render(CARD_TEMPLATE, e.card)));
+        return {
+          id: e.id,
+          html,
+          speaker: speaker[e.audience],
+          clock: new Date(e.posted).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }),
+        };
+      }),
     });
     list.scrollTop = list.scrollHeight;
   }

@@ -34,6 +34,8 @@ export async function launchChromium(): Promise<Browser> {
 
 export interface SandboxServer {
   readonly url: string;
+  /** The static build's folder, when serving one. */
+  readonly dir?: string;
   close(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function serveBuiltSandbox(): Promise<SandboxServer> {
       throw new Error("The preview server has no TCP address");
     return {
       url: `http://127.0.0.1:${address.port}/`,
+      dir: outDir,
       async close() {
         await server.close();
         rmSync(tmp, { recursive: true, force: true });
@@ -104,6 +107,8 @@ export async function serveBuiltSandbox(): Promise<SandboxServer> {
 
 export interface Sandbox {
   readonly url: string;
+  /** The static build's folder (not for the dev server). */
+  readonly dir?: string;
   readonly browser: Browser;
   /** A new browser context (its own localStorage) with a page on the sandbox, ready to use. */
   open(
@@ -125,6 +130,7 @@ export async function startSandbox(options: { dev?: boolean } = {}): Promise<San
   }
   return {
     url: server.url,
+    ...(server.dir === undefined ? {} : { dir: server.dir }),
     browser,
     async open(query = "", options = {}) {
       const context = await browser.newContext({

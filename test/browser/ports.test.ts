@@ -102,9 +102,13 @@ describe("the sandbox storage", () => {
 describe("the sandbox chat log", () => {
   it("numbers entries and keeps the latest ones", () => {
     let log = emptyChat();
-    for (let i = 0; i < 5; i++) log = postTo(log, { posted: i, html: `<p>${i}</p>` }, 3);
+    for (let i = 0; i < 5; i++)
+      log = postTo(log, { posted: i, audience: "all", card: { title: String(i) } }, 3);
     expect(log.entries.map((e) => e.id)).toEqual([3, 4, 5]);
     expect(isChatLog(log)).toBe(true);
     expect(isChatLog({ nextId: 1, entries: [{ id: "x" }] })).toBe(false);
+    expect(isChatLog({ nextId: 2, entries: [{ id: 1, posted: 0, audience: "all", card: "<b>" }] })).toBe(
+      false,
+    );
   });
 });

@@ -3,7 +3,9 @@
  * its own origin, and keeps its state in localStorage, exportable and importable as JSON.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandbox, type Sandbox } from "./harness";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { press, startSandbox, waitReady, watchProblems, type Sandbox } from "./harness";
 
 let sandbox: Sandbox;
 
@@ -33,6 +35,44 @@ describe("the sandbox page", () => {
     expect(roll.dice[0]!.faces).toBe(20);
     expect(roll.dice[0]!.results).toHaveLength(2);
     expect(roll.total).toBe(Math.max(...roll.dice[0]!.results) + 1);
+    await context.close();
+  });
+});
+
+describe("the static build", () => {
+  it("opens straight from disk (file://) and runs with no server and no network", async () => {
+    const context = await sandbox.browser.newContext();
+    const page = await context.newPage();
+    const problems = watchProblems(page, "file:///");
+    await page.goto(pathToFileURL(path.join(sandbox.dir!, "index.html")).href);
+    await waitReady(page);
+    await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="turn"]');
+    await expect(page.locator(".tk-clock__compact").textContent()).resolves.toBe("D1 W1 T2 R1");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the preset and reset", () => {
+  it("switches the rules preset, keeps it through a reload, and starts over on reset", async () => {
+    const { context, page, problems } = await sandbox.open();
+    await expect(page.locator(".tk-clock__long").textContent()).resolves.toContain("watch 1 of 4");
+    await page.locator('[data-sandbox="preset"]').selectOption("six-watches");
+    await page.waitForURL(/.*/);
+    await waitReady(page);
+    await expect(page.locator(".tk-clock__long").textContent()).resolves.toContain("watch 1 of 6");
+    await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="watch"]');
+    await page.reload();
+    await waitReady(page);
+    await expect(page.locator(".tk-clock__long").textContent()).resolves.toContain("watch 2 of 6");
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.locator('[data-sandbox="reset"]').click();
+    await page.waitForURL(/.*/);
+    await waitReady(page);
+    await expect(page.locator(".tk-clock__long").textContent()).resolves.toContain("watch 1 of 4");
+    await expect(page.locator(".tks-chat-entry").count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });
