@@ -281,6 +281,29 @@ describe("the Combat class Turnkeeper installs", () => {
     expect(api(t.bob).combat.view(t.combatId).members[t.ids.ilsa]).toBeDefined();
   });
 
+  it("R003-02 places the clock's timers on the timeline, hidden with a hidden combatant's", async () => {
+    const t = combatTable();
+    await begun(t);
+    const goblinActor = t.server.combats
+      .get(t.combatId)!
+      .combatants.find((c) => c.name === "Goblin")!.actorId;
+    const clock = () => ({
+      worldTime: t.world.worldTime,
+      timers: [
+        { id: "t1", label: "Shield spell", at: t.world.worldTime + 9, owner: null },
+        { id: "t2", label: "Goblin's curse", at: t.world.worldTime + 4, owner: goblinActor },
+      ],
+    });
+    const gm = trackerModel(t.gm, combatSetupFor(t.gm)!.services, t.combat(t.gm), clock).view;
+    const cells = gm.timeline.rounds[0]!.cells;
+    // 2-second segments from segment 3: 9 seconds is the 5th segment on (8), 4 seconds the 2nd (5).
+    expect(cells[7]!.effects).toMatchObject([{ label: "Shield spell", kind: "clock" }]);
+    expect(cells[4]!.effects).toMatchObject([{ label: "Goblin's curse", combatantName: "Goblin" }]);
+    const player = trackerModel(t.alice, combatSetupFor(t.alice)!.services, t.combat(t.alice), clock).view;
+    expect(JSON.stringify(player)).not.toContain("curse");
+    expect(player.timeline.rounds[0]!.cells[7]!.effects).toHaveLength(1);
+  });
+
   it("a combat reset after a fight carries no stale flags, and starts afresh", async () => {
     const t = combatTable();
     await begun(t);

@@ -117,6 +117,25 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
     );
   }
 
+  /** Foundry's own "next turn" button: the acting combatant ends its turn, asked for its Recovery Time. */
+  async function endCurrentTurn(this: InstanceType<CombatTrackerClass>) {
+    const combat = viewed(this);
+    const acting = combat?.combatant;
+    if (!combat || !acting?.id) return;
+    await handleTrackerAction(
+      env,
+      services,
+      client,
+      combat,
+      "tkEndTurn",
+      { combatantId: acting.id },
+      (view, rebuild) => promptRecovery(env, view, rebuild),
+    );
+  }
+
+  /** The last stored-state problem shown, so a broken combat warns once, not on every render. */
+  let shownProblem: string | null = null;
+
   return class TurnkeeperCombatTracker extends Base {
     static override DEFAULT_OPTIONS = {
       classes: ["turnkeeper-combat"],
@@ -134,7 +153,9 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
           "tkTide",
           "tkUndo",
           "tkCountOn",
-        ].map((name) => [name, act]),
+        ]
+          .map((name): [string, typeof act | typeof endCurrentTurn] => [name, act])
+          .concat([["nextTurn", endCurrentTurn]]),
       ),
     };
 
@@ -151,7 +172,10 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
       const base = await super._preparePartContext(partId, context, options);
       if (partId !== "tracker") return base;
       const model = trackerModel(env, services, viewed(this), ctx.clock);
-      if (model.problem) client.showError(viewed(this)!, model.problem);
+      const problem = model.problem?.message ?? null;
+      if (model.problem && problem !== shownProblem && env.game.user?.isGM)
+        client.showError(viewed(this)!, model.problem);
+      shownProblem = problem;
       return { ...base, ...model.view };
     }
 

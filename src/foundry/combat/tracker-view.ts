@@ -24,9 +24,29 @@ import { entrantOf } from "./entrants";
 import type { CombatLike } from "./ports";
 import { readState } from "./store";
 
-/** Countdowns from the world clock to show on the combat timeline (the clock's timers, when it offers them). */
-export type ClockEffectsSource = () =>
-  { worldTime: number; effects: readonly ClockEffectInput[] } | undefined;
+/** A countdown of the world clock: a timer ending at `at` (world seconds), perhaps held by an actor or token. */
+export interface ClockTimer {
+  readonly id: string;
+  readonly label: string;
+  readonly at: number;
+  /** The actor or token id whose timer it is; it shows with (and hides with) that combatant. */
+  readonly owner: string | null;
+}
+
+/** Countdowns from the world clock to show on the combat timeline. */
+export type ClockEffectsSource = () => { worldTime: number; timers: readonly ClockTimer[] } | undefined;
+
+/** The clock's timers as the tracker's countdowns, tied to the combatant of the actor holding each. */
+function clockEffects(combat: CombatLike, timers: readonly ClockTimer[]): ClockEffectInput[] {
+  const byActor = new Map<string, string>();
+  for (const c of combat.combatants.contents) if (c.actor?.id && c.id) byActor.set(c.actor.id, c.id);
+  return timers.map((t) => ({
+    id: `clock.${t.id}`,
+    label: t.label,
+    at: t.at,
+    combatantId: t.owner === null ? null : (byActor.get(t.owner) ?? null),
+  }));
+}
 
 export interface TrackerModel {
   readonly input: TrackerInput;
@@ -63,8 +83,15 @@ export function trackerModel(
   const order =
     combat.turns.length === combat.combatants.contents.length ? combat.turns : combat.combatants.contents;
   const entrants = order.filter((c) => c.id !== null).map((c) => entrantOf(c, user));
-  const effects = clock?.();
-  const input: TrackerInput = { state, entrants, viewer, ...(effects ? { clock: effects } : {}) };
+  const timers = clock?.();
+  const input: TrackerInput = {
+    state,
+    entrants,
+    viewer,
+    ...(timers
+      ? { clock: { worldTime: timers.worldTime, effects: clockEffects(combat, timers.timers) } }
+      : {}),
+  };
   return { input, view: buildTrackerView(input), problem };
 }
 
