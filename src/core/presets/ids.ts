@@ -5,5 +5,10 @@
  * - turns-rounds-segments: 10-minute turns, 1-minute rounds, 6-second segments, race speeds (text 002)
  * - segment-combat: 10 segments a round, 10 rounds a moment, count-up initiative (text 003)
  */
-export const BUILT_IN_PRESET_IDS = ["four-watches", "six-watches", "turns-rounds-segments", "segment-combat"] as const;
+export const BUILT_IN_PRESET_IDS = [
+  "four-watches",
+  "six-watches",
+  "turns-rounds-segments",
+  "segment-combat",
+] as const;
 export type BuiltInPresetId = (typeof BUILT_IN_PRESET_IDS)[number];
