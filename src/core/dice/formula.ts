@@ -47,7 +47,9 @@ export function parseFormula(formula: string): Result<readonly FormulaTerm[], Co
       sign,
       count,
       faces,
-      ...(m[3] ? { keep: { which: m[3].toLowerCase() === "kh" ? "highest" : "lowest", count: keepCount } } : {}),
+      ...(m[3]
+        ? { keep: { which: m[3].toLowerCase() === "kh" ? "highest" : "lowest", count: keepCount } }
+        : {}),
     } as DiceTerm);
   }
   return ok(terms);
