@@ -175,7 +175,8 @@ export class CombatDriver {
     const options: CombatUpdateOptions = {
       direction: undoing ? -1 : 1,
       [STEP_OPTION]: note,
-      ...(seconds !== 0 ? { worldTime: { delta: seconds } } : {}),
+      // Always given, so Foundry adds no turn or round time of its own (CONFIG.time) to the step's.
+      worldTime: { delta: seconds },
     };
     this.announce(combat, initial, state, data, options, began);
     await combat.update(data, options);
