@@ -17,7 +17,7 @@ export function areaOf(holder: AreaHolder): Area | null {
   return parsed.value.name === "" ? { ...parsed.value, name: holder.name } : parsed.value;
 }
 
-/** The active scene's area: the first of its regions marked current, or the scene's own. */
+/** The active scene's own area (a region's comes into force when the GM makes it current in the areas form). */
 export function activeSceneArea(env: FoundryEnv): Area | null {
   const scene = env.documents.activeScene();
   return scene ? areaOf(scene) : null;

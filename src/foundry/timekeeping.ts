@@ -5,15 +5,7 @@
  * client) processes and writes; everyone else renders what it wrote. GM actions from any other client, and
  * players' requests, go to that client through the request layer.
  */
-import {
-  clockUnits,
-  findUnit,
-  parseWith,
-  type CoreError,
-  type Localizer,
-  type Preset,
-  type Result,
-} from "../core";
+import { findUnit, parseWith, type CoreError, type Localizer, type Preset, type Result } from "../core";
 import {
   buildClockView,
   createSession,
@@ -153,6 +145,15 @@ export class Timekeeping {
   /** At `ready`: the writer catches up on whatever happened while no GM was here, then follows the preset. */
   async ready(): Promise<void> {
     this.applyRoundTime();
+    const unreadable = this.session.storageError();
+    if (unreadable && this.env.game.user?.isGM) {
+      // Never overwritten: the GM can update Turnkeeper, or clear the `turnkeeper.state` setting to start afresh.
+      this.env.notifications.error(
+        this.env.game.i18n.format("TURNKEEPER.Clock.unreadable", {
+          why: this.errorText({ code: unreadable.code, params: { ...unreadable.params } }),
+        }),
+      );
+    }
     if (!this.isWriter()) return;
     const firstRun = this.env.settings.get(MODULE_ID, SETTING.state) === null;
     await this.session.sync();
@@ -224,20 +225,28 @@ export class Timekeeping {
     );
   }
 
-  /** Timers that fire at a world time (lights, effects), for the combat tracker's countdowns. */
-  clockEffects(): { worldTime: number; effects: { id: string; label: string; at: number }[] } {
+  /**
+   * Timers that end at a world time (lights, effects), for the combat tracker's countdowns. Owners are stored as
+   * UUIDs ("Actor.abc", "Scene.x.Token.y"); the tracker matches them by the document id.
+   */
+  clockEffects(): {
+    worldTime: number;
+    timers: { id: string; label: string; at: number; owner: string | null }[];
+  } {
     const state = this.state().keeper.state;
-    const effects = state.timers.flatMap((timer) =>
-      timer.mode === "running" ? [{ id: timer.id, label: timer.label, at: timer.endsAt }] : [],
+    const timers = state.timers.flatMap((timer) =>
+      timer.mode === "running"
+        ? [
+            {
+              id: timer.id,
+              label: timer.label,
+              at: timer.endsAt,
+              owner: timer.owner?.split(".").pop() ?? null,
+            },
+          ]
+        : [],
     );
-    return { worldTime: this.env.game.time.worldTime, effects };
-  }
-
-  /** The clock units below the day, largest first (watch, turn, round...). */
-  units(): string[] {
-    return clockUnits(this.preset().time)
-      .slice(1)
-      .map((u) => u.id);
+    return { worldTime: this.env.game.time.worldTime, timers };
   }
 
   // ---------------------------------------------------------------- acting

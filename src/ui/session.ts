@@ -211,6 +211,8 @@ export class Session {
 
   private async processTo(worldTime: number): Promise<SyncResult> {
     const loaded = this.load();
+    // Stored state this session cannot read (say, from a newer Turnkeeper) is never overwritten.
+    if (!loaded.ok && this.storageError()) return { from: worldTime, to: worldTime, wrote: false };
     const pending = this.expected;
     // The change an intent asked for: from where the stored state is (or the intent's fresh state) to here.
     const expected =
@@ -376,6 +378,8 @@ export class Session {
 
   private async run(intent: Intent): Promise<Result<IntentResult, CoreError>> {
     const loaded = this.load();
+    const unreadable = loaded.ok ? null : this.storageError();
+    if (unreadable) return err(unreadable);
     const draft = new Draft(loaded.ok ? loaded.value : createWorldState(this.ports.time.now(), this.preset));
     if (!loaded.ok) draft.set(draft.ws);
     this.reconcile(draft);

@@ -48,11 +48,13 @@ export interface HostOptions {
   seed?: number;
   draw?: EncounterDraw | null;
   time?: number;
+  /** What the storage holds at the start (a reload, or data from another version). */
+  stored?: unknown;
 }
 
 export function makeHost(opts: HostOptions = {}) {
   let time = opts.time ?? 0;
-  let stored: unknown = undefined;
+  let stored: unknown = opts.stored;
   const saves: WorldState[] = [];
   const cards: ChatCard[] = [];
   const advances: number[] = [];

@@ -60,9 +60,9 @@ export class ClockPanel implements WindowController {
   }
 
   async act(action: string, dataset: Readonly<Record<string, string | undefined>>, form: FormValues) {
-    const intent = await this.intentFor(action, dataset, form);
     if (action === "areas") return this.openAreas();
-    for (const one of intent ?? []) await this.tk.perform(one, this.actorFor(one));
+    const intents = await this.intentFor(action, dataset, form);
+    for (const one of intents ?? []) await this.tk.perform(one, this.actorFor(one));
   }
 
   /** A player's request names the actor they act for (their light's owner, or their character). */
