@@ -14,8 +14,10 @@ import {
   type Result,
   type Surprise,
 } from "../core";
+import type { WorldState } from "../ui";
 import {
   runIntent,
+  type ClockEffectInput,
   type IntentAsker,
   type RecoveryChoice,
   type RecoveryOption,
@@ -167,6 +169,31 @@ export function runFightIntent(
 export function waitingIds(fight: SandboxFight): string[] {
   const rolled = new Set([...fight.state.queue, ...fight.state.aside].map((c) => c.id));
   return fight.entrants.filter((e) => !rolled.has(e.id)).map((e) => e.id);
+}
+
+/**
+ * The world clock's running timers (a torch burning down, a spell's duration) as the tracker's countdowns,
+ * each tied to the combatant holding it when that one is in the fight.
+ */
+export function clockCountdowns(
+  world: WorldState,
+  worldTime: number,
+  fight: SandboxFight | null,
+): { worldTime: number; effects: ClockEffectInput[] } {
+  const ids = new Set(fight?.entrants.map((e) => e.id) ?? []);
+  const effects = world.keeper.state.timers.flatMap((timer) =>
+    timer.mode === "running"
+      ? [
+          {
+            id: `clock.${timer.id}`,
+            label: timer.label,
+            at: timer.endsAt,
+            combatantId: timer.owner !== undefined && ids.has(timer.owner) ? timer.owner : null,
+          },
+        ]
+      : [],
+  );
+  return { worldTime, effects };
 }
 
 /** Reads a stored fight back; anything unreadable counts as no fight. */

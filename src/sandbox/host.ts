@@ -25,7 +25,15 @@ import {
 } from "../ui";
 import type { TrackerAction } from "../ui/tracker";
 import { emptyChat, isChatLog, postTo, type ChatLogState } from "./chat";
-import { loadFight, runFightIntent, sampleFight, setSurprise, waitingIds, type SandboxFight } from "./combat";
+import {
+  clockCountdowns,
+  loadFight,
+  runFightIntent,
+  sampleFight,
+  setSurprise,
+  waitingIds,
+  type SandboxFight,
+} from "./combat";
 import { createLibraryDice, type LibraryDice } from "./dice";
 import { createLocalizer, type SandboxLocalizer } from "./i18n";
 import { createStorage, memoryArea, type KeyValueArea, type SandboxStorage } from "./storage";
@@ -394,7 +402,15 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
   }
   const trackerRoot = region("tracker");
   if (trackerRoot)
-    tracker = mountTracker({ root: trackerRoot, doc, templates, i18n, fight: () => fight, act });
+    tracker = mountTracker({
+      root: trackerRoot,
+      doc,
+      templates,
+      i18n,
+      fight: () => fight,
+      clock: () => clockCountdowns(session.state(), worldTime, fight),
+      act,
+    });
   const problem = session.storageError();
   if (problem) showError(problem);
   await session.sync(worldTime);

@@ -13,6 +13,7 @@ import {
   TRACKER_TEMPLATES,
   type RecoveryView,
   type TrackerAction,
+  type TrackerInput,
   type TrackerIntent,
   type TrackerView,
 } from "../ui/tracker";
@@ -27,6 +28,8 @@ export interface TrackerHostDeps {
   readonly templates: TemplateRegistry;
   readonly i18n: SandboxLocalizer;
   fight(): SandboxFight | null;
+  /** The world clock's running timers (lights, effects) as countdowns for the timeline. */
+  clock(): TrackerInput["clock"];
   /** Carries out an action (the host runs intents, rolls for all, sets surprise). */
   act(action: TrackerAction): Promise<void>;
 }
@@ -44,13 +47,19 @@ export function mountTracker(deps: TrackerHostDeps): TrackerHost {
   const { root, doc, templates } = deps;
   const dialogTemplate = templates.compileLocal(dialogSource);
 
-  function render(): TrackerView {
+  function input(): TrackerInput {
     const fight = deps.fight();
-    const view = buildTrackerView({
+    const clock = fight ? deps.clock() : undefined;
+    return {
       state: fight?.state ?? null,
       entrants: fight?.entrants ?? [],
       viewer: { isGM: true },
-    });
+      ...(clock ? { clock } : {}),
+    };
+  }
+
+  function render(): TrackerView {
+    const view = buildTrackerView(input());
     root.innerHTML = templates.render(TRACKER_TEMPLATES.tracker, view);
     return view;
   }
@@ -180,12 +189,7 @@ export function mountTracker(deps: TrackerHostDeps): TrackerHost {
 
   function profile() {
     const t0 = performance.now();
-    const fight = deps.fight();
-    const view = buildTrackerView({
-      state: fight?.state ?? null,
-      entrants: fight?.entrants ?? [],
-      viewer: { isGM: true },
-    });
+    const view = buildTrackerView(input());
     const t1 = performance.now();
     const html = templates.render(TRACKER_TEMPLATES.tracker, view);
     const t2 = performance.now();

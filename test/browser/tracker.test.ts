@@ -122,3 +122,25 @@ describe("the tracker's other controls", () => {
     await context.close();
   });
 });
+
+describe("the clock's countdowns on the tracker", () => {
+  it("R003-02 shows a torch burning out during the fight on the segment strip", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=23");
+    await press(page, '.tk-clock [data-action="lightTorch"]');
+    // Six turns of torch: leave it one round (ten 6-second segments) to burn.
+    await page.locator('.tk-clock input[name="duration"]').fill("5 turns 9 rounds");
+    await press(page, '.tk-clock [data-action="advanceBy"]');
+    await press(page, '[data-sandbox="new-fight"]');
+    await press(page, '[data-action="tkRollAll"]');
+    await press(page, '[data-action="tkBegin"]');
+    const now = await nowCell(page);
+    const countdown = page.locator('.tk-cell__effect[data-kind="clock"]');
+    await expect(countdown.getAttribute("title")).resolves.toBe("Torch");
+    await expect(
+      page.locator('.tk-cell:has(.tk-cell__effect[data-kind="clock"])').getAttribute("data-absolute"),
+    ).resolves.toBe("10");
+    expect(now).toBeLessThanOrEqual(10);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
