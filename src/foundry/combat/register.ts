@@ -4,8 +4,6 @@
  * GM's reactions to changes made outside the tracker (a combatant removed or marked defeated, a combat
  * ended). Does nothing where `CONFIG.Combat` is absent (tests of other features).
  */
-import type { TurnkeeperApi } from "../api";
-import { MODULE_ID } from "../constants";
 import type { FoundryEnv } from "../env";
 import { CombatClient, combatClientFor, isTurnkeeperCombat, setCombatClient } from "./client";
 import { createTurnkeeperCombatClass } from "./combat-class";
@@ -16,7 +14,7 @@ import { combatServices } from "./services";
 import { registerCombatSettings } from "./settings";
 import { engineFlag } from "./store";
 import { createTurnkeeperTrackerClass } from "./tracker-app";
-import type { ClockEffectsSource, ClockTimer } from "./tracker-view";
+import type { ClockEffectsSource } from "./tracker-view";
 
 export interface CombatSetup {
   readonly services: CombatServices;
@@ -37,29 +35,6 @@ export function provideCombatServices(env: FoundryEnv, services: CombatServices)
 
 export function combatSetupFor(env: FoundryEnv): CombatSetup | undefined {
   return setups.get(env);
-}
-
-/**
- * The clock's running timers (lights, spells, poisons), read from Turnkeeper's API when the clock is up, so
- * the tracker places them on the timeline.
- */
-export function clockTimers(env: FoundryEnv): ClockEffectsSource {
-  return () => {
-    const api = env.game.modules.get(MODULE_ID)?.api as Partial<TurnkeeperApi> | undefined;
-    let state: ReturnType<TurnkeeperApi["state"]> | undefined;
-    try {
-      state = api?.state?.();
-    } catch {
-      return undefined;
-    }
-    if (!state) return undefined;
-    const timers: ClockTimer[] = [];
-    for (const t of state.keeper.state.timers) {
-      if (t.mode === "running")
-        timers.push({ id: t.id, label: t.label, at: t.endsAt, owner: t.owner ?? null });
-    }
-    return { worldTime: env.game.time.worldTime, timers };
-  };
 }
 
 function isActiveGM(env: FoundryEnv): boolean {
@@ -85,7 +60,7 @@ export function registerCombat(
       env,
       services,
       client,
-      clock: options.clock ?? clockTimers(env),
+      ...(options.clock ? { clock: options.clock } : {}),
     });
   }
 
