@@ -27,6 +27,21 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     /** Quench (a testing module) announces itself with this hook; only the development build listens. */
     interface HookConfig {
       quenchReady: (quench: Quench) => void;
+      /** Turnkeeper's own hooks (src/foundry/timekeeping.ts, documented in the README). */
+      "turnkeeper.checkRolled": (payload: { check: string; at: number; [detail: string]: unknown }) => void;
+      "turnkeeper.encounter": (payload: { at: number; area: string | null; draw: string | null }) => void;
+      "turnkeeper.checkDue": (payload: { id: number; check: string; label: string; at: number }) => void;
+      "turnkeeper.lightLit": (payload: { owner: string; source: string; name: string }) => void;
+      "turnkeeper.lightExpired": (payload: {
+        owner: string;
+        source: string | null;
+        timer: string;
+        at: number;
+        name: string;
+      }) => void;
+      "turnkeeper.timeProcessed": (payload: { from: number; to: number }) => void;
+      "turnkeeper.undone": (payload: { entries: number[]; time: number }) => void;
+      "turnkeeper.stateChanged": (payload: { time: number }) => void;
     }
   }
   interface SettingConfig {
