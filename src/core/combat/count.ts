@@ -8,7 +8,7 @@ import { momentOf, roundOf } from "./clock";
 import type { CommandOf } from "./commands";
 import { nextEffectAt, fireEffects } from "./effects";
 import { combatError, isSegment } from "./lookup";
-import { withState, type CombatEvent, type CombatState } from "./state";
+import { stepState, withState, type CombatEvent, type CombatState } from "./state";
 
 /** Moves the count from `state.now` to a later `to`, firing effects due there. */
 function hop(state: CombatState, to: number, events: CombatEvent[]): CombatState {
@@ -23,7 +23,7 @@ function hop(state: CombatState, to: number, events: CombatEvent[]): CombatState
   const lastMoment = momentOf(to, rules) - 1;
   if (lastMoment >= firstMoment) events.push({ type: "momentEnded", from: firstMoment, to: lastMoment });
   const effects = nextEffectAt(state.effects) === to ? fireEffects(state.effects, to, events) : state.effects;
-  return withState(state, { now: to, effects });
+  return stepState(state, state.queue, to, effects, state.undo);
 }
 
 /** Counts on until someone is due now, stopping at each effect on the way; idle when nobody is queued. */

@@ -13,7 +13,7 @@ import { addEffect, removeEffect } from "./effects";
 import { combatError } from "./lookup";
 import { add, defeat, remove, reorder, setNext } from "./roster";
 import { CombatRulesSchema, type CombatRules } from "./rules";
-import { withState, type CombatEvent, type CombatState, type CombatStep, type TideSetting } from "./state";
+import { stepState, type CombatEvent, type CombatState, type CombatStep, type TideSetting } from "./state";
 import { checkTide, NEUTRAL_TIDE, setTide } from "./tide";
 import { act, delay, free, hold, instant, interrupt } from "./turns";
 
@@ -88,6 +88,11 @@ function handle(
   }
 }
 
+/** `s` with its undo record replaced. */
+function withUndo(s: CombatState, undo: CombatState | null): CombatState {
+  return stepState(s, s.queue, s.now, s.effects, undo);
+}
+
 /**
  * Applies one command, then counts on to the next segment where anyone acts. The new state keeps the
  * previous one (without its own undo) so `undo` restores it exactly; undo itself cannot be undone.
@@ -102,9 +107,7 @@ export function applyCombatCommand(
   if (!handled.ok) return handled;
   if (command.type === "undo") events.push({ type: "undone" });
   const settled =
-    command.type === "undo"
-      ? handled.value
-      : withState(settle(handled.value, events), { undo: withState(state, { undo: null }) });
+    command.type === "undo" ? handled.value : withUndo(settle(handled.value, events), withUndo(state, null));
   const seconds = (settled.now - state.now) * state.rules.secondsPerSegment;
   return ok({ state: settled, events, seconds });
 }

@@ -5,7 +5,14 @@ import { roundEnd } from "./clock";
 import type { CommandOf } from "./commands";
 import { combatError, findCombatant, isSegment, isTurnOpen, labelOf, requireTurn, without } from "./lookup";
 import { push, replaceAt } from "./queue";
-import { withFields, withState, type CombatantState, type CombatEvent, type CombatState } from "./state";
+import {
+  stepState,
+  withFields,
+  withState,
+  type CombatantState,
+  type CombatEvent,
+  type CombatState,
+} from "./state";
 
 type Handled = Result<CombatState, CoreError>;
 
@@ -22,7 +29,7 @@ function reschedule(state: CombatState, c: CombatantState, next: number, ended: 
     return withState(state, { ...without(state, c), queue });
   }
   replaceAt(queue, queue[0] === c ? 0 : queue.indexOf(c), moved);
-  return withState(state, { queue });
+  return stepState(state, queue, state.now, state.effects, state.undo);
 }
 
 /** R003-12: the next turn is the current segment plus the Recovery Time, however far that reaches. */
