@@ -170,10 +170,8 @@ export class Session {
 
   /** Why the stored state could not be read, if it could not (shown to the GM; the session starts afresh). */
   storageError(): CoreError | null {
-    const raw = this.ports.storage.load();
-    if (raw === undefined || raw === null) return null;
-    const loaded = loadWorldState(raw);
-    return loaded.ok ? null : loaded.error;
+    const loaded = this.load();
+    return loaded.ok || loaded.error.code === "session.noState" ? null : loaded.error;
   }
 
   /** Resolves when every queued task has finished. */
@@ -197,10 +195,14 @@ export class Session {
     return next;
   }
 
+  /** The last stored value read and what it parsed to: a host hands back the same object until it changes. */
+  private cache: { raw: unknown; loaded: Result<WorldState, CoreError> } | null = null;
+
   private load(): Result<WorldState, CoreError> {
     const raw = this.ports.storage.load();
     if (raw === undefined || raw === null) return err(coreError("session.noState"));
-    return loadWorldState(raw);
+    if (this.cache?.raw !== raw) this.cache = { raw, loaded: loadWorldState(raw) };
+    return this.cache.loaded;
   }
 
   private get preset(): Preset {
