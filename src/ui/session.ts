@@ -387,6 +387,10 @@ export class Session {
     this.reconcile(draft);
     this.expected = null;
     this.undoTarget = null;
+    // A clock change not processed yet (it normally is, in order, before this): catch up first, in this write.
+    const now = this.ports.time.now();
+    if (now > draft.keeper.state.time) await this.forward(draft, now, null);
+    else if (now < draft.keeper.state.time) this.backward(draft, now);
     const planned = await this.plan(draft, intent);
     if (!planned.ok) {
       this.dice.take();

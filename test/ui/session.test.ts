@@ -298,3 +298,16 @@ describe("stored state", () => {
     expect(await reloaded.session.sync()).toMatchObject({ wrote: false });
   });
 });
+
+describe("a clock the state has not caught up with", () => {
+  it("is caught up within the intent's own write before the intent acts", async () => {
+    const first = makeHost();
+    await first.session.perform({ type: "light", owner: "Actor.aldo", source: "torch" });
+    // The clock moved three turns while nothing processed it (say, no GM was connected).
+    const host = makeHost({ stored: first.stored, time: 3 * TURN });
+    await host.session.perform({ type: "light", owner: "Actor.bea", source: "torch" });
+    expect(host.saves).toHaveLength(1);
+    const timers = host.session.state().keeper.state.timers;
+    expect(timers.map((t) => (t.mode === "running" ? t.endsAt : null))).toEqual([6 * TURN, 9 * TURN]);
+  });
+});
