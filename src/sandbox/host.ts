@@ -35,6 +35,7 @@ import {
   type SandboxFight,
 } from "./combat";
 import { createLibraryDice, type LibraryDice } from "./dice";
+import { sampleEncounters } from "./encounters";
 import { createLocalizer, type SandboxLocalizer } from "./i18n";
 import { createStorage, memoryArea, type KeyValueArea, type SandboxStorage } from "./storage";
 import { createTemplates, type TemplateRegistry } from "./templates";
@@ -163,6 +164,7 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
     },
     dice,
     chat: chatPort,
+    encounters: sampleEncounters(dice, (key) => i18n.localize(key)),
     preset: () => preset,
     options: () => options,
   });

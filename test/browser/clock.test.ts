@@ -60,6 +60,19 @@ describe("the clock in the sandbox", () => {
     await context.close();
   });
 
+  it("R001-10 an encounter draws who turns up from the area's table and rolls their reaction", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=15");
+    const found = page.locator(".tks-chat-entry", { hasText: "an encounter!" });
+    for (let i = 0; i < 60 && (await found.count()) === 0; i++) {
+      await press(page, '.tk-clock [data-action="checkEncounter"]');
+    }
+    const card = ((await found.first().textContent()) ?? "").replace(/\s+/g, " ");
+    expect(card).toContain("From the encounter table: Wanderers of the Sunken Halls");
+    expect(card).toMatch(/\d+: [a-z]/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("R000-18 travels a wilderness hex in a watch, and the navigator gets the party lost", async () => {
     const { context, page, problems } = await sandbox.open("?seed=13");
     await page.locator('input[name="areaType"][value="wilderness"]').check();
