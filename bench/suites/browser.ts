@@ -46,7 +46,7 @@ async function trackerRenderMs(size: number, samples = 25, warmup = 5): Promise<
   const sandbox = await startSandbox();
   try {
     const { page } = await sandbox.open("?seed=200");
-    return await page.evaluate(
+    const result = await page.evaluate(
       async ({ size, samples, warmup }) => {
         const sb = window.turnkeeperSandbox;
         if (!sb) throw new Error("The sandbox did not start");
@@ -59,10 +59,30 @@ async function trackerRenderMs(size: number, samples = 25, warmup = 5): Promise<
           if (i >= warmup) times.push(end - start);
         }
         times.sort((a, b) => a - b);
-        return times[Math.floor(times.length / 2)] ?? Number.NaN;
+        // Where a render's time goes (the median of each part over a few more renders), and what it builds.
+        // (No named functions in here: the bench runner's compiler would wrap them in a helper the page lacks.)
+        const runs = Array.from({ length: 7 }, () => sb.bench.profileTracker()).filter((r) => r !== null);
+        const parts: Record<string, number> = {};
+        for (const key of ["view", "template", "dom", "layout"] as const) {
+          const values = runs.map((r) => r[key]).sort((a, b) => a - b);
+          parts[key] = values[Math.floor(values.length / 2)] ?? Number.NaN;
+        }
+        const root = document.querySelector('[data-region="tracker"]');
+        return {
+          median: times[Math.floor(times.length / 2)] ?? Number.NaN,
+          parts,
+          html: root?.innerHTML.length ?? 0,
+          elements: root?.querySelectorAll("*").length ?? 0,
+        };
       },
       { size, samples, warmup },
     );
+    const ms = (key: string) => (result.parts[key] ?? Number.NaN).toFixed(1);
+    console.info(
+      `  tracker render parts (ms): view model ${ms("view")}, template ${ms("template")}, DOM ${ms("dom")}, ` +
+        `layout ${ms("layout")}; ${Math.round(result.html / 1024)} KB of HTML, ${result.elements} elements`,
+    );
+    return result.median;
   } finally {
     await sandbox.close();
   }
