@@ -7,6 +7,8 @@ import { AREA_KINDS, SEASONS, type Preset } from "../core";
 import {
   buildClockView,
   CLOCK_TEMPLATE,
+  DUE_CHECK_MODES,
+  LIGHT_STACKING,
   PARTY_WHERE,
   resolveText,
   resolveView,
@@ -37,7 +39,7 @@ export interface ClockHostDeps {
   readonly i18n: SandboxLocalizer;
   readonly text: TextContext;
   readonly preset: Preset;
-  readonly options: SessionOptions;
+  options(): SessionOptions;
   readonly session: Session;
   settings(): TableSettings;
   /** Stores new settings; says whether the area changed (the host then tells the session). */
@@ -58,7 +60,12 @@ export function mountClock(deps: ClockHostDeps): ClockHost {
   const word = (text: Parameters<typeof resolveText>[0]) => resolveText(text, deps.text);
 
   function renderClock() {
-    const view = buildClockView(deps.session.state(), preset, { isGM: true, owns: () => true }, deps.options);
+    const view = buildClockView(
+      deps.session.state(),
+      preset,
+      { isGM: true, owns: () => true },
+      deps.options(),
+    );
     clockRoot.innerHTML = templates.render(CLOCK_TEMPLATE, resolveView(view, deps.text));
   }
 
@@ -109,6 +116,16 @@ export function mountClock(deps: ClockHostDeps): ClockHost {
       tents: s.tents,
       modifier: s.modifier,
       morale: s.morale,
+      dueChecks: s.dueChecks,
+      dueCheckModes: DUE_CHECK_MODES.map((value) => ({
+        value,
+        label: i18n.localize(`TURNKEEPER.Settings.dueChecks.${value}`),
+      })),
+      lightStacking: s.lightStacking,
+      lightStackings: LIGHT_STACKING.map((value) => ({
+        value,
+        label: i18n.localize(`TURNKEEPER.Settings.lightStacking.${value}`),
+      })),
     });
     // Selected options and ticked boxes are set here: Prettier's Handlebars parser allows no mustache in a tag.
     for (const select of tableRoot.querySelectorAll<HTMLSelectElement>("select[data-value]")) {
@@ -149,6 +166,8 @@ export function mountClock(deps: ClockHostDeps): ClockHost {
         tents: data.has("tents"),
         modifier: number("modifier"),
         morale: number("morale"),
+        dueChecks: value("dueChecks"),
+        lightStacking: value("lightStacking"),
       },
       preset,
       current,

@@ -109,7 +109,6 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
       : "four-watches";
   };
   const preset: Preset = BUILT_IN_PRESETS[presetId()];
-  const options: SessionOptions = { ...DEFAULT_OPTIONS, whisper: false };
   const textContext: TextContext = { i18n, scale: preset.time };
 
   // ------------------------------------------------------------------ state kept in the browser
@@ -124,6 +123,13 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
   const areaName = (type: string) => i18n.localize(`TURNKEEPER.Sandbox.Sample.Area.${type}`);
   const freshTable = defaultTable(preset, areaName("dungeon"));
   let table: TableSettings = loadTable(storage.load(KEYS.table), preset, freshTable);
+  /** The session's options: Foundry's settings; here the table's choices, and cards shown to all. */
+  const options = (): SessionOptions => ({
+    ...DEFAULT_OPTIONS,
+    whisper: false,
+    dueChecks: table.dueChecks,
+    lightStacking: table.lightStacking,
+  });
   const firstVisit = storage.load(KEYS.world) === undefined;
   const memberName = (id: string) => i18n.localize(`TURNKEEPER.Sandbox.Sample.Name.${id}`);
 
@@ -166,7 +172,7 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
     chat: chatPort,
     encounters: sampleEncounters(dice, (key) => i18n.localize(key)),
     preset: () => preset,
-    options: () => options,
+    options,
   });
 
   // ------------------------------------------------------------------ rendering

@@ -5,7 +5,16 @@
  * settings the clock panel's buttons read when they become intents.
  */
 import { AREA_KINDS, SEASONS, type Preset, type Season } from "../core";
-import { newArea, PARTY_WHERE, type Area, type Intent } from "../ui";
+import {
+  DUE_CHECK_MODES,
+  LIGHT_STACKING,
+  newArea,
+  PARTY_WHERE,
+  type Area,
+  type DueCheckMode,
+  type Intent,
+  type LightStacking,
+} from "../ui";
 
 export const TABLE_VERSION = 1;
 export const AREA_CHOICES = ["none", "dungeon", "wilderness"] as const;
@@ -39,6 +48,9 @@ export interface TableSettings {
   readonly tents: boolean;
   readonly modifier: number;
   readonly morale: number;
+  /** The session's options the sandbox lets the game master choose (Foundry's settings). */
+  readonly dueChecks: DueCheckMode;
+  readonly lightStacking: LightStacking;
 }
 
 /** The sample party (the same people as in the sample fight). */
@@ -73,6 +85,8 @@ export function defaultTable(preset: Preset, areaName: string): TableSettings {
     tents: false,
     modifier: 0,
     morale: 7,
+    dueChecks: "auto",
+    lightStacking: "alongside",
   };
 }
 
@@ -114,6 +128,8 @@ export function loadTable(input: unknown, preset: Preset, fallback: TableSetting
     tents: bool(raw.tents, false),
     modifier: num(raw.modifier, 0),
     morale: num(raw.morale, fallback.morale),
+    dueChecks: pick(DUE_CHECK_MODES, raw.dueChecks, fallback.dueChecks),
+    lightStacking: pick(LIGHT_STACKING, raw.lightStacking, fallback.lightStacking),
   };
 }
 

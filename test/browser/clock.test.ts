@@ -73,6 +73,22 @@ describe("the clock in the sandbox", () => {
     await context.close();
   });
 
+  it("R000-04 with checks waiting for the GM: a due check waits in the clock panel until it is rolled", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=16");
+    await page.locator('select[name="dueChecks"]').selectOption("prompt");
+    await waitReady(page);
+    for (let i = 0; i < 3; i++) await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="turn"]');
+    await expect(page.locator(".tk-clock__pending li").count()).resolves.toBe(1);
+    await expect(chatTexts(page)).resolves.toEqual([expect.stringContaining("An encounter check is due")]);
+    await press(page, '.tk-clock [data-action="rollDue"]');
+    await expect(page.locator(".tk-clock__pending").count()).resolves.toBe(0);
+    const texts = await chatTexts(page);
+    expect(texts).toHaveLength(2);
+    expect(texts[1]).toMatch(/Encounter check.*Rolled \d against 1/s);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("R000-18 travels a wilderness hex in a watch, and the navigator gets the party lost", async () => {
     const { context, page, problems } = await sandbox.open("?seed=13");
     await page.locator('input[name="areaType"][value="wilderness"]').check();
