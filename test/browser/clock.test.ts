@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { readFileSync } from "node:fs";
-import { press, startSandbox, waitReady, type Sandbox } from "./harness";
+import { press, reloadedBy, type Sandbox, startSandbox, waitReady } from "./harness";
 
 let sandbox: Sandbox;
 
@@ -143,9 +143,9 @@ describe("the clock in the sandbox", () => {
     // Another browser: a fresh start, then the file brings the table back.
     const other = await sandbox.open();
     await expect(clock(other.page)).resolves.toBe("D1 W1 T1 R1");
-    await other.page.locator('[data-sandbox="import-file"]').setInputFiles(file);
-    await other.page.waitForURL(/.*/);
-    await waitReady(other.page);
+    await reloadedBy(other.page, () =>
+      other.page.locator('[data-sandbox="import-file"]').setInputFiles(file),
+    );
     await expect(clock(other.page)).resolves.toBe(before.clock);
     await expect(lights(other.page).allTextContents()).resolves.toEqual(before.lights);
     await expect(chatTexts(other.page)).resolves.toEqual(before.chat);

@@ -158,6 +158,14 @@ export async function waitReady(page: Page): Promise<void> {
   await page.locator("html[data-ready]:not([data-busy])").waitFor({ state: "attached" });
 }
 
+/** Does something that reloads the page (import, preset, reset), and waits until the new page is ready. */
+export async function reloadedBy(page: Page, action: () => Promise<unknown>): Promise<void> {
+  const loaded = page.waitForEvent("load");
+  await action();
+  await loaded;
+  await waitReady(page);
+}
+
 /** Clicks, then waits until the action it started has settled. */
 export async function press(page: Page, selector: string): Promise<void> {
   await page.locator(selector).first().click();

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { press, startSandbox, waitReady, watchProblems, type Sandbox } from "./harness";
+import { press, reloadedBy, type Sandbox, startSandbox, waitReady, watchProblems } from "./harness";
 
 let sandbox: Sandbox;
 
@@ -57,9 +57,7 @@ describe("the preset and reset", () => {
   it("switches the rules preset, keeps it through a reload, and starts over on reset", async () => {
     const { context, page, problems } = await sandbox.open();
     await expect(page.locator(".tk-clock__long").textContent()).resolves.toContain("watch 1 of 4");
-    await page.locator('[data-sandbox="preset"]').selectOption("six-watches");
-    await page.waitForURL(/.*/);
-    await waitReady(page);
+    await reloadedBy(page, () => page.locator('[data-sandbox="preset"]').selectOption("six-watches"));
     await expect(page.locator(".tk-clock__long").textContent()).resolves.toContain("watch 1 of 6");
     await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="watch"]');
     await page.reload();
@@ -67,9 +65,7 @@ describe("the preset and reset", () => {
     await expect(page.locator(".tk-clock__long").textContent()).resolves.toContain("watch 2 of 6");
 
     page.once("dialog", (dialog) => void dialog.accept());
-    await page.locator('[data-sandbox="reset"]').click();
-    await page.waitForURL(/.*/);
-    await waitReady(page);
+    await reloadedBy(page, () => page.locator('[data-sandbox="reset"]').click());
     await expect(page.locator(".tk-clock__long").textContent()).resolves.toContain("watch 1 of 4");
     await expect(page.locator(".tks-chat-entry").count()).resolves.toBe(0);
     expect(problems).toEqual([]);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { press, startSandbox, waitReady, type Sandbox } from "./harness";
+import { press, reloadedBy, type Sandbox, startSandbox, waitReady } from "./harness";
 
 let sandbox: Sandbox;
 
@@ -72,6 +72,7 @@ describe("the tracker in the sandbox", () => {
       `Speed 6: round ${now + 6 > 10 ? 2 : 1}, segment ${landing}`,
     );
     await dialog.locator('[data-sandbox-dialog="confirm"]').click();
+    await dialog.waitFor({ state: "detached" });
     await waitReady(page);
     await expect(chipAt(page, first)).resolves.toBe(now + 6);
 
@@ -100,9 +101,7 @@ describe("the tracker in the sandbox", () => {
 describe("the tracker's other controls", () => {
   it("R003-04 under the segment-combat preset: shifts the Tide of Battle, and the GM drags a combatant to another segment", async () => {
     const { context, page, problems } = await sandbox.open("?seed=22");
-    await page.locator('[data-sandbox="preset"]').selectOption("segment-combat");
-    await page.waitForURL(/.*/);
-    await waitReady(page);
+    await reloadedBy(page, () => page.locator('[data-sandbox="preset"]').selectOption("segment-combat"));
     await press(page, '[data-sandbox="new-fight"]');
     await press(page, '[data-action="tkRollAll"]');
     await press(page, '[data-action="tkBegin"]');
