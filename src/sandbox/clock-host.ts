@@ -99,7 +99,6 @@ export function mountClock(deps: ClockHostDeps): ClockHost {
       })),
       bearer: s.bearer,
       source: s.source,
-      navigator: s.navigator,
       score: s.score,
       method: s.method,
       methods: METHODS.map((value) => ({
@@ -158,7 +157,6 @@ export function mountClock(deps: ClockHostDeps): ClockHost {
         },
         bearer: value("bearer"),
         source: value("source"),
-        navigator: value("navigator"),
         score: number("score"),
         method: value("method"),
         ...Object.fromEntries(FLAGS.map((flag) => [flag, data.has(flag)])),

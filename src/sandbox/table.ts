@@ -32,7 +32,6 @@ export interface TableSettings {
   /** Who "Light a torch" lights for, and what a light button lights. */
   readonly bearer: string;
   readonly source: string;
-  readonly navigator: string;
   /** The navigator's save score (Cunning in the four-watches text). */
   readonly score: number;
   readonly advantage: boolean;
@@ -72,7 +71,6 @@ export function defaultTable(preset: Preset, areaName: string): TableSettings {
     },
     bearer: PARTY[0],
     source: preset.lights.sources[0]?.id ?? "torch",
-    navigator: PARTY[0],
     score: 12,
     advantage: false,
     disadvantage: false,
@@ -115,7 +113,6 @@ export function loadTable(input: unknown, preset: Preset, fallback: TableSetting
     },
     bearer: pick(PARTY, raw.bearer, PARTY[0]),
     source: pick(sources, raw.source, fallback.source),
-    navigator: pick(PARTY, raw.navigator, PARTY[0]),
     score: num(raw.score, fallback.score),
     advantage: bool(raw.advantage, false),
     disadvantage: bool(raw.disadvantage, false),
