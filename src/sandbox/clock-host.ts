@@ -175,6 +175,14 @@ export function mountClock(deps: ClockHostDeps): ClockHost {
   const onAction = (event: Event) => {
     const button = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
     if (!button) return;
+    if (button.dataset.action === "areas") {
+      // Foundry opens its areas window; here where the party is lives in the table settings.
+      event.preventDefault();
+      const where = tableRoot.querySelector<HTMLElement>("fieldset");
+      where?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+      tableRoot.querySelector<HTMLInputElement>("input[name=areaType]:checked")?.focus();
+      return;
+    }
     const field = clockRoot.querySelector<HTMLInputElement>("input[name=duration]");
     const intent = clockIntent(
       button.dataset.action ?? "",
