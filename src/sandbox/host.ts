@@ -193,7 +193,6 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
         name: i18n.localize(`TURNKEEPER.Preset.${id}.Name`),
         description: i18n.localize(`TURNKEEPER.Preset.${id}.Description`),
       })),
-      hasFight: fight !== null,
     });
     const select = doc.querySelector<HTMLSelectElement>('[data-sandbox="preset"]');
     if (select) select.value = preset.id;
