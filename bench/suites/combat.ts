@@ -46,19 +46,15 @@ export const benchmarks: readonly Benchmark[] = [
       const dice = seededRoller(1);
       // Recoveries are drawn up front so the timing is the engine's, not the roller's.
       const recoveries = Array.from({ length: STEPS }, (_, i) => 1 + ((i * 7919) % 12));
-      return medianMs(
-        () => {
-          let state = start;
-          for (let i = 0; i < STEPS; i++) {
-            const id = currentTurn(state)!;
-            const step = applyCombatCommand(state, { type: "act", id, recovery: recoveries[i]! }, dice);
-            if (!step.ok) throw new Error(step.error.message);
-            state = step.value.state;
-          }
-        },
-        7,
-        2,
-      );
+      return medianMs(() => {
+        let state = start;
+        for (let i = 0; i < STEPS; i++) {
+          const id = currentTurn(state)!;
+          const step = applyCombatCommand(state, { type: "act", id, recovery: recoveries[i]! }, dice);
+          if (!step.ok) throw new Error(step.error.message);
+          state = step.value.state;
+        }
+      });
     },
   },
 ];
