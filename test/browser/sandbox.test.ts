@@ -2,10 +2,13 @@
  * The sandbox page in Debian's Chromium: it boots on the real templates and core, loads nothing from outside
  * its own origin, and keeps its state in localStorage, exportable and importable as JSON.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { press, reloadedBy, type Sandbox, startSandbox, waitReady, watchProblems } from "./harness";
+
+// A browser test is a few seconds of clicking; leave room for a slow or busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 let sandbox: Sandbox;
 

@@ -3,9 +3,12 @@
  * initiative, begin the count, end turns with Recovery Times chosen in the prompt, watch the segment strip
  * move into the next round, and find the fight as it was after a reload.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Page } from "playwright-core";
 import { press, reloadedBy, type Sandbox, startSandbox, waitReady } from "./harness";
+
+// A browser test is a few seconds of clicking; leave room for a slow or busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 let sandbox: Sandbox;
 
