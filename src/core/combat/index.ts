@@ -1,8 +1,18 @@
 /** Segment combat: rules a preset sets, and the count-up engine. */
 export * from "./rules";
 export * from "./clock";
-export * from "./state";
-export * from "./commands";
+export type {
+  CombatantState,
+  CombatantStatus,
+  CombatEvent,
+  CombatState,
+  CombatStep,
+  Surprise,
+  TideSetting,
+  TideShift,
+  TimedEffect,
+} from "./state";
+export type { CombatCommand } from "./commands";
 export * from "./engine";
 export * from "./queries";
 export * from "./restore";
