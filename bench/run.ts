@@ -1,8 +1,9 @@
 /**
  * Runs every benchmark in bench/suites (or those whose name contains the first argument), prints a
- * table, and writes bench/results.json as [{ name, value, unit }].
+ * table, and writes bench/results.json as [{ name, value, unit }]. A filtered run updates only its own
+ * entries and keeps the others' last figures.
  */
-import { readdir, writeFile } from "node:fs/promises";
+import { readFile, readdir, writeFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
 import type { Benchmark, BenchResult } from "./harness";
@@ -26,5 +27,10 @@ for (const file of suites) {
     );
   }
 }
-await writeFile(path.join(here, "results.json"), JSON.stringify(results, null, 2) + "\n");
-console.info(`wrote ${results.length} results to bench/results.json`);
+const resultsFile = path.join(here, "results.json");
+const previous = filter
+  ? (JSON.parse(await readFile(resultsFile, "utf8").catch(() => "[]")) as BenchResult[])
+  : [];
+const merged = [...previous.filter((p) => !results.some((r) => r.name === p.name)), ...results];
+await writeFile(resultsFile, JSON.stringify(merged, null, 2) + "\n");
+console.info(`wrote ${results.length} results to bench/results.json (${merged.length} in all)`);
