@@ -1,0 +1,59 @@
+/**
+ * What every step of a session task reads and shares: the host's ports, the recording dice, and what the
+ * intent being worked out asked of the clock (so processing the change it causes logs it with its reason).
+ */
+import { coreError, err, ok, type CoreError, type Preset, type Reason, type Result } from "../../core";
+import type { SessionPorts } from "../ports";
+import { RecordingDice, type Draft } from "./draft";
+
+export interface Expected {
+  readonly from: number;
+  readonly to: number;
+  readonly reason: Reason;
+  /** What the intent already decided (cards, a navigation save...), saved with the time change in one write. */
+  carry?: Draft;
+  /** Fatigue slots the time changes (rest recovers, travel costs), applied with the advance. */
+  readonly fatigue: number;
+  readonly fatigueProgress: number;
+}
+
+export class SessionContext {
+  readonly dice: RecordingDice;
+  /** The clock change the last intent asked for, until it is processed. */
+  expected: Expected | null = null;
+  /** The log entry an undo that moves the clock back undoes through, once the clock has moved. */
+  undoTarget: number | null = null;
+
+  constructor(readonly ports: SessionPorts) {
+    this.dice = new RecordingDice(ports.dice);
+  }
+
+  /** The preset in force; read at every step, so a settings change takes effect at once. */
+  get preset(): Preset {
+    return this.ports.preset();
+  }
+
+  audience(): "gm" | "all" {
+    return this.ports.options().whisper ? "gm" : "all";
+  }
+
+  /** Remembers why the clock is about to move, so processing the change logs it with its reason. */
+  expect(
+    draft: Draft,
+    now: number,
+    seconds: number,
+    reason: Reason,
+    fatigue = 0,
+    fatigueProgress = draft.ws.fatigueProgress,
+  ): Result<number, CoreError> {
+    if (!Number.isSafeInteger(seconds) || seconds < 0)
+      return err(coreError("time.badTime", { time: seconds }));
+    if (seconds === 0) return ok(0);
+    if (draft.keeper.state.time !== now) {
+      // The state lags the clock (a change not yet processed): catch up first is the host's job; refuse.
+      return err(coreError("session.behind", { state: draft.keeper.state.time, now }));
+    }
+    this.expected = { from: now, to: now + seconds, reason, fatigue, fatigueProgress };
+    return ok(seconds);
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Encounter checks: one roll for the area in force (dungeon or wilderness), what its effect does (an
+ * encounter drawn from the area's table with where the monster is and how it reacts, lights ticked down,
+ * fatigue), and its card; and the extra check a loud action calls for.
+ */
+import {
+  placeMonster,
+  rollDungeonCheck,
+  rollEncounterCheck,
+  rollReaction,
+  type EncounterCheckResult,
+  type RollOutcome,
+} from "../../core";
+import { areaDangerOf, dungeonArea, ENCOUNTER_CHECK_ID } from "../areas";
+import { card, line, type Tone } from "../cards";
+import { duration, t, type Text } from "../text";
+import { areaName, effectText, reactionText, toneOf, toneOfAttitude } from "./card-lines";
+import type { SessionContext } from "./context";
+import { changeFatigue, type Draft } from "./draft";
+import { lightOut } from "./lights";
+
+/** The loud action's extra check, where the rules call for one (R001-08, R001-09). */
+export async function loudCheck(
+  ctx: SessionContext,
+  draft: Draft,
+  at: number,
+  forced = false,
+): Promise<void> {
+  if (!forced && !ctx.preset.dungeon.encounters.loudCheck) return;
+  await rollEncounter(ctx, draft, at, true, true);
+}
+
+/** Rolls one encounter check for the area in force and acts on its effect. */
+export async function rollEncounter(
+  ctx: SessionContext,
+  draft: Draft,
+  at: number,
+  loud: boolean,
+  postCard: boolean,
+): Promise<EncounterCheckResult> {
+  const { preset, dice } = ctx;
+  const area = draft.ws.area;
+  const wilderness = area?.type === "wilderness";
+  let result: EncounterCheckResult;
+  let windowLine: Text | null = null;
+  if (wilderness) {
+    result = rollEncounterCheck(preset.wilderness.encounters.check, dice, areaDangerOf(preset, area));
+    const window = preset.wilderness.encounters.window;
+    if (window && result.effect.type !== "nothing") {
+      const placed = dice.roll(window.formula).total;
+      windowLine = t("TURNKEEPER.Card.Encounter.window", {
+        window: placed,
+        after: duration((placed - 1) * window.seconds),
+      });
+    }
+  } else {
+    const dungeon = area ? dungeonArea(preset, area, ctx.ports.options().cadences) : "normal";
+    const rolled = rollDungeonCheck(preset.dungeon, dungeon, dice);
+    result = rolled.ok ? rolled.value : { roll: 0, total: 0, effect: { type: "nothing" } };
+  }
+  const checkRolls = dice.take();
+  const lines: { text: Text; tone: Tone }[] = [line(effectText(result, preset), toneOf(result.effect.type))];
+  if (windowLine) lines.push(line(windowLine));
+  let draw: { text: string; table: string } | null = null;
+  const extraRolls: RollOutcome[] = [];
+  switch (result.effect.type) {
+    case "encounter": {
+      const drawn = ctx.ports.encounters ? await ctx.ports.encounters.draw(area) : null;
+      if (drawn) {
+        draw = { text: drawn.text, table: drawn.table ?? "" };
+        if (drawn.roll) extraRolls.push(drawn.roll);
+      }
+      if (!wilderness) {
+        const place = placeMonster(preset.dungeon, area?.where ?? "hall", dice);
+        if (place?.where === "room") lines.push(line(t("TURNKEEPER.Card.Encounter.entersRoom")));
+        else if (place?.where === "hall")
+          lines.push(line(t("TURNKEEPER.Card.Encounter.inHall", { feet: place.feet }), "warning"));
+      }
+      const reaction = rollReaction(preset.social, 0, dice);
+      lines.push(line(reactionText(reaction.attitude, reaction.total), toneOfAttitude(reaction.attitude)));
+      if (!reaction.fromText) lines.push(line(t("TURNKEEPER.Card.Reaction.filled")));
+      draft.emit("encounter", { at, area: area?.name ?? null, draw: drawn?.text ?? null, reaction });
+      break;
+    }
+    case "lightTick": {
+      const ticked = draft.apply({ type: "tickLights", ticks: result.effect.ticks }, { kind: "lightTick" });
+      if (ticked.ok) {
+        for (const e of ticked.value) if (e.type === "timerEnded") lightOut(ctx, draft, e.timer, at, e.cause);
+      }
+      break;
+    }
+    case "fatigue":
+      changeFatigue(draft, draft.lastEntry()?.id ?? 0, result.effect.slots, draft.ws.fatigueProgress);
+      lines.push(line(t("TURNKEEPER.Card.Encounter.fatigueTotal", { total: draft.ws.fatigue })));
+      break;
+    default:
+      break;
+  }
+  extraRolls.push(...dice.take());
+  const rolls = [...checkRolls, ...extraRolls];
+  if (postCard) {
+    draft.cards.push(
+      card({
+        kind: "encounter",
+        audience: ctx.audience(),
+        at,
+        ...areaName(area),
+        title: t(loud ? "TURNKEEPER.Card.Encounter.loudTitle" : "TURNKEEPER.Card.Encounter.title"),
+        tone: toneOf(result.effect.type),
+        lines,
+        rolls,
+        draw,
+      }),
+    );
+  }
+  draft.emit("checkRolled", {
+    check: ENCOUNTER_CHECK_ID,
+    at,
+    loud,
+    area: area?.name ?? null,
+    roll: result.roll,
+    total: result.total,
+    effect: result.effect,
+  });
+  return result;
+}

@@ -1,0 +1,182 @@
+/**
+ * Works a game master's intent out on a task's draft: the cards, rolls and state changes it makes now, and
+ * the seconds the clock must move afterwards (remembered on the context, so the change is logged with why).
+ */
+import {
+  coreError,
+  err,
+  findUnit,
+  fixedSeconds,
+  logEntries,
+  ok,
+  parseDuration,
+  planAction,
+  recordResults,
+  rollDuration,
+  undoThrough,
+  type CoreError,
+  type Reason,
+  type Result,
+  type RollOutcome,
+} from "../../core";
+import type { Intent } from "../intents";
+import type { SessionContext } from "./context";
+import { lastEntry, type Draft } from "./draft";
+import { loudCheck, rollEncounter } from "./encounter";
+import { light, lightOut } from "./lights";
+import { reconcile } from "./reconcile";
+import { camp, rest } from "./rest";
+import { morale, reaction } from "./social";
+import { revert } from "./time-change";
+import { travelHex } from "./travel";
+import { navigation, pushedMount, shelter } from "./wilderness-rolls";
+
+/** Returns the seconds the clock must move afterwards. */
+export async function plan(
+  ctx: SessionContext,
+  draft: Draft,
+  intent: Intent,
+): Promise<Result<number, CoreError>> {
+  const preset = ctx.preset;
+  const now = ctx.ports.time.now();
+  switch (intent.type) {
+    case "advance": {
+      const seconds = durationOf(ctx, intent.by);
+      if (!seconds.ok) return seconds;
+      return ctx.expect(draft, now, seconds.value.seconds, {
+        kind: "advance",
+        ...(intent.note ? { note: intent.note } : {}),
+        ...(seconds.value.rolls.length > 0 ? { rolls: seconds.value.rolls } : {}),
+      });
+    }
+    case "advanceUnit": {
+      const unit = findUnit(preset.time, intent.unit);
+      if (!unit) return err(coreError("time.unknownUnit", { unit: intent.unit }));
+      const seconds = unit.seconds * (intent.count ?? 1);
+      return ctx.expect(draft, now, seconds, {
+        kind: unit.id,
+        ...(intent.note ? { note: intent.note } : {}),
+      });
+    }
+    case "action": {
+      const plan = planAction(
+        preset.actions,
+        preset.time,
+        {
+          action: intent.action,
+          ...(intent.attempts ? { attempts: intent.attempts } : {}),
+          ...(intent.squareFeet ? { squareFeet: intent.squareFeet } : {}),
+        },
+        ctx.dice,
+      );
+      ctx.dice.take();
+      if (!plan.ok) return plan;
+      const reason: Reason = {
+        kind: plan.value.action,
+        ...(intent.note ? { note: intent.note } : {}),
+        ...(plan.value.rolls.length > 0 ? { rolls: [...plan.value.rolls] } : {}),
+      };
+      if (plan.value.loud) await loudCheck(ctx, draft, now);
+      return ctx.expect(draft, now, plan.value.seconds, reason);
+    }
+    case "rest":
+      return rest(ctx, draft, now, intent.note);
+    case "camp":
+      return camp(ctx, draft, now, intent);
+    case "travelHex":
+      return travelHex(ctx, draft, now, intent);
+    case "checkEncounter": {
+      if (intent.loud) {
+        await loudCheck(ctx, draft, now, true);
+        return ok(0);
+      }
+      await rollEncounter(ctx, draft, now, false, true);
+      return ok(0);
+    }
+    case "rollDue":
+    case "dismissDue": {
+      const chosen = draft.ws.pending.filter((p) => intent.id === undefined || p.id === intent.id);
+      if (chosen.length === 0) return err(coreError("session.nothingDue"));
+      draft.set({ ...draft.ws, pending: draft.ws.pending.filter((p) => !chosen.includes(p)) });
+      if (intent.type === "rollDue") {
+        for (const p of chosen) {
+          const rolled = await rollEncounter(ctx, draft, p.at, false, true);
+          const recorded = recordResults(draft.keeper, p.entry, [
+            { check: p.check, total: rolled.total, outcome: rolled.effect.type },
+          ]);
+          if (recorded.ok) draft.set({ ...draft.ws, keeper: recorded.value });
+        }
+      }
+      return ok(0);
+    }
+    case "light":
+      return light(ctx, draft, intent.owner, intent.ownerName, intent.source);
+    case "extinguish": {
+      const timer = draft.keeper.state.timers.find((x) => x.id === intent.timer);
+      if (!timer) return err(coreError("timer.unknownTimer", { id: intent.timer }));
+      const ended = draft.apply({ type: "endTimer", id: timer.id }, { kind: "extinguish" });
+      if (!ended.ok) return ended;
+      lightOut(ctx, draft, timer, now, "ended");
+      return ok(0);
+    }
+    case "refuel": {
+      const refuelled = draft.apply({ type: "refuelTimer", id: intent.timer }, { kind: "refuel" });
+      return refuelled.ok ? ok(0) : refuelled;
+    }
+    case "reaction":
+      reaction(ctx, draft, now, intent.modifier ?? 0, intent.name);
+      return ok(0);
+    case "morale":
+      return morale(ctx, draft, now, intent.score, intent.modifier ?? 0, intent.name);
+    case "navigation":
+      return navigation(ctx, draft, now, intent.score, intent.advantage, intent.disadvantage);
+    case "shelter": {
+      const terrain = intent.terrain ?? draft.ws.area?.terrain ?? "";
+      return shelter(ctx, draft, now, terrain, intent.season, intent.members ?? []);
+    }
+    case "pushedMount":
+      return pushedMount(ctx, draft, now, intent.mount, intent.hd ?? 1, intent.pushedDays ?? 0);
+    case "setArea":
+      draft.set({ ...draft.ws, area: intent.area });
+      reconcile(ctx, draft);
+      return ok(0);
+    case "undo":
+      return undo(ctx, draft, now, intent.entry);
+  }
+}
+
+function durationOf(
+  ctx: SessionContext,
+  by: string | number,
+): Result<{ seconds: number; rolls: RollOutcome[] }, CoreError> {
+  if (typeof by === "number") return ok({ seconds: by, rolls: [] });
+  const { time } = ctx.preset;
+  const parsed = parseDuration(by, time, { defaultUnit: time.modes.dungeon });
+  if (!parsed.ok) return parsed;
+  const fixed = fixedSeconds(parsed.value);
+  if (fixed !== undefined) return ok({ seconds: fixed, rolls: [] });
+  const rolled = rollDuration(parsed.value, ctx.dice);
+  ctx.dice.take();
+  return ok({ seconds: rolled.seconds, rolls: [...rolled.rolls] });
+}
+
+function undo(ctx: SessionContext, draft: Draft, now: number, entryId?: number): Result<number, CoreError> {
+  const entry =
+    entryId === undefined ? lastEntry(draft.keeper) : logEntries(draft.keeper).find((e) => e.id === entryId);
+  if (!entry)
+    return err(
+      coreError(entryId === undefined ? "timer.nothingToUndo" : "timer.unknownEntry", {
+        entry: entryId ?? 0,
+      }),
+    );
+  if (entry.from < now) {
+    // Time must run back: the clock moves, and processing that change rewinds the log (and this entry).
+    ctx.undoTarget = entry.id;
+    return ok(entry.from - now);
+  }
+  const undone = undoThrough(draft.keeper, entry.id);
+  if (!undone.ok) return undone;
+  draft.set({ ...draft.ws, keeper: undone.value.state });
+  revert(ctx, draft, undone.value.undone);
+  return ok(0);
+}
