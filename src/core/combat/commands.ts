@@ -31,6 +31,13 @@ export type CombatCommand =
   | { readonly type: "interrupt"; readonly id: string }
   /** The GM sets a combatant's next turn by hand (also brings back a defeated or holding one). */
   | { readonly type: "setNext"; readonly id: string; readonly segment: number }
+  /** The GM changes a combatant's side (R003-04) or Initiative Order (R003-11); its tie-break stays. */
+  | {
+      readonly type: "configure";
+      readonly id: string;
+      readonly side?: string;
+      readonly initiativeOrder?: number;
+    }
   /** The GM orders combatants of one simultaneous group, first to last (R003-11). */
   | { readonly type: "reorder"; readonly ids: readonly string[] }
   /** Favour a side by a value, or neutral with side null and value 0 (R003-04). */

@@ -11,7 +11,7 @@ import type { CombatCommand } from "./commands";
 import { begin, countTo, settle } from "./count";
 import { addEffect, removeEffect } from "./effects";
 import { combatError } from "./lookup";
-import { add, defeat, remove, reorder, setNext } from "./roster";
+import { add, configure, defeat, remove, reorder, setNext } from "./roster";
 import { CombatRulesSchema, type CombatRules } from "./rules";
 import { stepState, type CombatEvent, type CombatState, type CombatStep, type TideSetting } from "./state";
 import { checkTide, NEUTRAL_TIDE, setTide } from "./tide";
@@ -71,6 +71,8 @@ function handle(
       return interrupt(state, command, events);
     case "setNext":
       return setNext(state, command, events);
+    case "configure":
+      return configure(state, command, events);
     case "reorder":
       return reorder(state, command, events);
     case "setTide":

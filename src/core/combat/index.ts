@@ -17,3 +17,5 @@ export * from "./engine";
 export * from "./queries";
 export * from "./restore";
 export { tideBonus } from "./tide";
+export { goesBefore, turnOrder, type TurnKey } from "./queue";
+export { checkCombatantSettings } from "./roster";

@@ -8,14 +8,23 @@ import type { CombatantState } from "./state";
 
 type Heap = CombatantState[];
 
-/** Whether `x` takes its turn before `y`. */
-export function goesBefore(x: CombatantState, y: CombatantState): boolean {
-  if (x.next !== y.next) return x.next < y.next;
-  if (x.initiativeOrder !== y.initiativeOrder) return x.initiativeOrder > y.initiativeOrder;
-  return x.tie < y.tie;
+/** What decides the order of turns; hosts that store combatants their own way compare these fields. */
+export type TurnKey = Pick<CombatantState, "next" | "initiativeOrder" | "tie">;
+
+/**
+ * The engine's turn order as a comparator: earlier segment first, then higher Initiative Order, then the
+ * stored tie-break (R003-11). Negative when `x` goes first; 0 only for equal keys.
+ */
+export function turnOrder(x: TurnKey, y: TurnKey): number {
+  if (x.next !== y.next) return x.next - y.next;
+  if (x.initiativeOrder !== y.initiativeOrder) return y.initiativeOrder - x.initiativeOrder;
+  return x.tie - y.tie;
 }
 
-export const turnOrder = (x: CombatantState, y: CombatantState): number => (goesBefore(x, y) ? -1 : 1);
+/** Whether `x` takes its turn before `y`. */
+export function goesBefore(x: TurnKey, y: TurnKey): boolean {
+  return turnOrder(x, y) < 0;
+}
 
 /** Same segment and Initiative Order: one simultaneous group. */
 export function simultaneous(a: CombatantState, b: CombatantState): boolean {

@@ -4,9 +4,16 @@ import type { CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import type { CommandOf } from "./commands";
 import { combatError, findCombatant, isName, isSegment, without } from "./lookup";
-import { heapify, push, simultaneous } from "./queue";
+import { heapify, push, replaceAt, simultaneous } from "./queue";
 import { initiativeRange } from "./rules";
-import { withFields, withState, type CombatEvent, type CombatState, type Surprise } from "./state";
+import {
+  withFields,
+  withState,
+  type CombatantState,
+  type CombatEvent,
+  type CombatState,
+  type Surprise,
+} from "./state";
 
 type Handled = Result<CombatState, CoreError>;
 
@@ -15,6 +22,18 @@ const SURPRISES: readonly Surprise[] = ["none", "partial", "total"];
 function surprisePenalty(state: CombatState, surprise: Surprise): number {
   if (surprise === "total") return state.rules.totalSurprisePenalty;
   return surprise === "partial" ? state.rules.partialSurprisePenalty : 0;
+}
+
+/** A side for the Tide of Battle (a name) and an Initiative Order (a finite number), or why not. */
+export function checkCombatantSettings(
+  side: unknown,
+  initiativeOrder: unknown,
+): Result<{ side: string; initiativeOrder: number }, CoreError> {
+  if (!isName(side)) return err(combatError("badSide", { side: String(side) }));
+  if (typeof initiativeOrder !== "number" || !Number.isFinite(initiativeOrder)) {
+    return err(combatError("badInitiativeOrder", { value: String(initiativeOrder) }));
+  }
+  return ok({ side, initiativeOrder });
 }
 
 /**
@@ -29,11 +48,9 @@ export function add(
 ): Handled {
   if (!isName(cmd.id)) return err(combatError("badId", { id: String(cmd.id) }));
   if (findCombatant(state, cmd.id).ok) return err(combatError("duplicateCombatant", { id: cmd.id }));
-  if (!isName(cmd.side)) return err(combatError("badSide", { side: String(cmd.side) }));
-  const order = cmd.initiativeOrder ?? 0;
-  if (typeof order !== "number" || !Number.isFinite(order)) {
-    return err(combatError("badInitiativeOrder", { value: String(order) }));
-  }
+  const settings = checkCombatantSettings(cmd.side, cmd.initiativeOrder ?? 0);
+  if (!settings.ok) return settings;
+  const { side, initiativeOrder } = settings.value;
   const surprise = cmd.surprise ?? "none";
   if (!SURPRISES.includes(surprise)) return err(combatError("badSurprise", { surprise: String(surprise) }));
   const die = cmd.initiativeDie ?? state.rules.initiativeDie;
@@ -51,8 +68,8 @@ export function add(
   const queue = state.queue.slice();
   push(queue, {
     id: cmd.id,
-    side: cmd.side,
-    initiativeOrder: order,
+    side,
+    initiativeOrder,
     tie: state.nextTie,
     start,
     next: start,
@@ -104,6 +121,27 @@ export function setNext(state: CombatState, cmd: CommandOf<"setNext">, events: C
   push(queue, withFields(found.value, { next: cmd.segment, status: "active" }));
   events.push({ type: "nextSet", id: found.value.id, next: cmd.segment });
   return ok(withState(rest, { queue }));
+}
+
+/**
+ * The GM gives a combatant another side or Initiative Order. A new order moves it within its segment
+ * (R003-11), perhaps out of or into a simultaneous group; its stored tie-break stays, so nothing is re-rolled.
+ */
+export function configure(state: CombatState, cmd: CommandOf<"configure">, events: CombatEvent[]): Handled {
+  const found = findCombatant(state, cmd.id);
+  if (!found.ok) return found;
+  const c = found.value;
+  const settings = checkCombatantSettings(cmd.side ?? c.side, cmd.initiativeOrder ?? c.initiativeOrder);
+  if (!settings.ok) return settings;
+  const { side, initiativeOrder } = settings.value;
+  if (side === c.side && initiativeOrder === c.initiativeOrder) return ok(state);
+  const changed: CombatantState = { ...c, side, initiativeOrder };
+  events.push({ type: "configured", id: c.id, side, initiativeOrder });
+  const pos = state.queue.indexOf(c);
+  if (pos < 0) return ok(withState(state, { aside: state.aside.map((x) => (x === c ? changed : x)) }));
+  const queue = state.queue.slice();
+  replaceAt(queue, pos, changed);
+  return ok(withState(state, { queue }));
 }
 
 /**

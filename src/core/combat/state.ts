@@ -186,6 +186,12 @@ export type CombatEvent =
   | { readonly type: "held"; readonly id: string; readonly segment: number }
   | { readonly type: "interrupted"; readonly id: string; readonly segment: number }
   | { readonly type: "nextSet"; readonly id: string; readonly next: number }
+  | {
+      readonly type: "configured";
+      readonly id: string;
+      readonly side: string;
+      readonly initiativeOrder: number;
+    }
   | { readonly type: "reordered"; readonly ids: readonly string[] }
   | { readonly type: "tideShifted"; readonly shift: TideShift }
   | { readonly type: "effectAdded"; readonly id: string; readonly at: number }

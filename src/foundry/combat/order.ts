@@ -5,6 +5,7 @@
  * Everything it reads is on the combatants, so any change of order is a change of combatants and Foundry
  * sorts its turns again.
  */
+import { turnOrder } from "../../core";
 import type { EngineFlag } from "./store";
 
 export interface OrderEntry {
@@ -26,11 +27,8 @@ export function compareEntries(a: OrderEntry, b: OrderEntry): number {
   const rb = rank(b);
   if (ra !== rb) return ra - rb;
   if (ra === 1) {
-    const x = a.engine!.state;
-    const y = b.engine!.state;
-    if (x.next !== y.next) return x.next - y.next;
-    if (x.initiativeOrder !== y.initiativeOrder) return y.initiativeOrder - x.initiativeOrder;
-    if (x.tie !== y.tie) return x.tie - y.tie;
+    const d = turnOrder(a.engine!.state, b.engine!.state);
+    if (d !== 0) return d;
   } else if (ra === 2 || ra === 3) {
     const d = (a.engine!.aside ?? Infinity) - (b.engine!.aside ?? Infinity);
     if (d !== 0 && !Number.isNaN(d)) return d;

@@ -9,6 +9,7 @@ import {
   ok,
   restoreCombat,
   toClock,
+  turnOrder,
   type CombatantState,
   type CombatState,
   type CoreError,
@@ -86,17 +87,10 @@ export function pruneState(state: CombatState, present: ReadonlySet<string>): Co
   if (state.queue.every(keep) && state.aside.every(keep)) return state;
   return {
     ...state,
-    queue: state.queue.filter(keep).sort(queueOrder),
+    queue: state.queue.filter(keep).sort(turnOrder),
     aside: state.aside.filter(keep),
     interrupter: state.interrupter !== null && present.has(state.interrupter) ? state.interrupter : null,
   };
-}
-
-/** The engine's turn order for queued combatants: next segment, higher Initiative Order, stored tie. */
-export function queueOrder(a: CombatantState, b: CombatantState): number {
-  if (a.next !== b.next) return a.next - b.next;
-  if (a.initiativeOrder !== b.initiativeOrder) return b.initiativeOrder - a.initiativeOrder;
-  return a.tie - b.tie;
 }
 
 /**
@@ -122,7 +116,7 @@ export function readState(combat: CombatLike): Result<CombatState | null, CoreEr
   const queue = members
     .filter((m) => m.c.status === "active")
     .map((m) => m.c)
-    .sort(queueOrder);
+    .sort(turnOrder);
   const aside = members
     .filter((m) => m.c.status !== "active")
     .sort((a, b) => (a.aside ?? Infinity) - (b.aside ?? Infinity) || byId(a.c, b.c))

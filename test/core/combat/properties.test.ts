@@ -53,6 +53,13 @@ function chooseCommand(state: CombatState, pick: () => number, serial: { n: numb
   if (r < 0.29)
     return { type: "addEffect", id: `e${serial.n++}`, label: "tick", after: 1 + Math.floor(pick() * 9) };
   if (r < 0.3) return { type: "setTide", side: among(["party", "monsters", null]), value: 0 };
+  if (r < 0.32)
+    return {
+      type: "configure",
+      id: among(everyone).id,
+      side: among(["party", "monsters"]),
+      initiativeOrder: Math.floor(pick() * 3),
+    };
   return { type: "act", id, recovery: 1 + Math.floor(pick() * 15) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentTurn, timeline, upcoming } from "../../../src/core";
+import { currentTurn, goesBefore, restoreCombat, timeline, turnOrder, upcoming } from "../../../src/core";
 import { apply, fight, newCombat, refuse } from "./fight";
 
 describe("what tables need besides: delay, hold, joining, leaving, GM overrides, undo", () => {
@@ -89,6 +89,47 @@ describe("what tables need besides: delay, hold, joining, leaving, GM overrides,
       code: "combat.alreadyActed",
       params: { id: "a", segment: 2 },
     });
+  });
+
+  it("R003-11 R003-04 the GM changes a combatant's Initiative Order or side: its place moves, its tie stays", () => {
+    const { state } = fight([
+      { id: "a", roll: 3 },
+      { id: "b", roll: 3 },
+      { id: "c", roll: 5 },
+    ]);
+    expect(upcoming(state)!.groups.map((g) => g.ids)).toEqual([["a", "b"]]);
+    const raised = apply(state, { type: "configure", id: "b", initiativeOrder: 2 });
+    expect(raised.events).toEqual([{ type: "configured", id: "b", side: "party", initiativeOrder: 2 }]);
+    // b now goes first in segment 3, alone: a's turn waits for it.
+    expect(upcoming(raised.state)!.groups.map((g) => g.ids)).toEqual([["b"], ["a"]]);
+    expect(currentTurn(raised.state)).toBe("b");
+    const tie = state.queue.find((c) => c.id === "b")!.tie;
+    expect(raised.state.queue.find((c) => c.id === "b")!.tie).toBe(tie);
+    const restored = restoreCombat(JSON.parse(JSON.stringify(raised.state)));
+    expect(restored.ok && currentTurn(restored.value)).toBe("b");
+    const sided = apply(raised.state, { type: "configure", id: "c", side: "monsters" });
+    expect(sided.state.queue.find((c) => c.id === "c")).toMatchObject({
+      side: "monsters",
+      initiativeOrder: 0,
+    });
+    // Nothing to change: no event, the same state.
+    expect(apply(sided.state, { type: "configure", id: "c", side: "monsters" }).events).toEqual([]);
+    expect(refuse(state, { type: "configure", id: "a", side: " " }).code).toBe("combat.badSide");
+    expect(refuse(state, { type: "configure", id: "a", initiativeOrder: Number.NaN }).code).toBe(
+      "combat.badInitiativeOrder",
+    );
+    expect(refuse(state, { type: "configure", id: "z", initiativeOrder: 1 }).code).toBe(
+      "combat.unknownCombatant",
+    );
+  });
+
+  it("R003-11 the turn order hosts sort by: earlier segment, higher Initiative Order, then the stored tie", () => {
+    const key = (next: number, initiativeOrder: number, tie: number) => ({ next, initiativeOrder, tie });
+    const keys = [key(4, 0, 0), key(3, 0, 2), key(3, 1, 5), key(3, 0, 1)];
+    expect([...keys].sort(turnOrder)).toEqual([key(3, 1, 5), key(3, 0, 1), key(3, 0, 2), key(4, 0, 0)]);
+    expect(turnOrder(key(3, 0, 1), key(3, 0, 1))).toBe(0);
+    expect(goesBefore(key(3, 0, 1), key(3, 0, 2))).toBe(true);
+    expect(goesBefore(key(3, 0, 1), key(3, 0, 1))).toBe(false);
   });
 
   it("undo restores the state before the last step exactly, and world time runs back", () => {
