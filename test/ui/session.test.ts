@@ -201,6 +201,39 @@ describe("the timekeeping session", () => {
     ]);
   });
 
+  it("R000-18 travels two hexes mounted in one watch with one navigation save; the next watch saves again", async () => {
+    const host = makeHost({ faces: [5, 6] });
+    const hex = {
+      type: "travelHex",
+      terrain: "grassland",
+      method: "mounted",
+      navigator: { score: 12 },
+    } as const;
+    await host.session.perform(hex);
+    await host.session.perform(hex);
+    await host.session.idle();
+    expect(host.advances).toEqual([10_800, 10_800]);
+    expect(host.cards.map((c) => c.rolls.length)).toEqual([1, 0]);
+    await host.session.perform(hex);
+    await host.session.idle();
+    expect(host.cards.at(-1)?.rolls.map((r) => r.total)).toEqual([6]);
+    expect(host.session.state().navigatedWatch).toBe(21_600);
+  });
+
+  it("R001-20 carries travel's part of a fatigue slot from one hex to the next, and undo takes it back", async () => {
+    const host = makeHost({ preset: "six-watches" });
+    const roadHex = { type: "travelHex", terrain: "grassland", road: true } as const;
+    await host.session.perform(roadHex);
+    await host.session.idle();
+    expect(host.session.state()).toMatchObject({ fatigue: 0, fatigueProgress: 0.5 });
+    await host.session.perform(roadHex);
+    await host.session.idle();
+    expect(host.session.state()).toMatchObject({ fatigue: 1, fatigueProgress: 0 });
+    await host.session.perform({ type: "undo" });
+    await host.session.idle();
+    expect(host.session.state().fatigue).toBe(0);
+  });
+
   it("camps: seeks shelter and rests until the next day begins", async () => {
     const host = makeHost({ faces: [20, 2, 3] });
     await host.session.perform({ type: "advanceUnit", unit: "watch", count: 3 });

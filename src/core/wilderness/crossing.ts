@@ -41,6 +41,22 @@ export function travelFatigue(travel: HoursPerHex, seconds: number, inclement: b
   return seconds / (hoursPerSlot * HOUR);
 }
 
+/**
+ * What `seconds` of travel adds to the fatigue already owed (a fraction of a slot carried from earlier
+ * travel): the whole slots it now costs, and the fraction carried on (R001-20, R001-21).
+ */
+export function accrueFatigue(
+  travel: HoursPerHex,
+  owed: number,
+  seconds: number,
+  inclement: boolean,
+): { readonly slots: number; readonly owed: number } {
+  const total = owed + travelFatigue(travel, seconds, inclement);
+  // The epsilon absorbs float drift from summing fractions of a slot; what is carried is never below 0.
+  const slots = Math.floor(total + 1e-9);
+  return { slots, owed: Math.max(0, total - slots) };
+}
+
 /** Whole fatigue slots that `seconds` of rest recovers (R001-20). */
 export function restRecovery(travel: HoursPerHex, seconds: number): number {
   return Math.floor(seconds / (travel.fatigue.restHoursPerSlot * HOUR));

@@ -15,22 +15,17 @@ import type { SocialRules } from "../social/rules";
 import type { EncounterCheckResult } from "../tables/encounter";
 import type { CoreError } from "../util/errors";
 import { ok, type Result } from "../util/result";
-import { restRecovery, travelFatigue } from "./crossing";
+import { accrueFatigue, restRecovery } from "./crossing";
 import { rollWatchChecks } from "./encounters";
 import { faceTowards, hexKey, neighbour, veerFace, type Hex, type HexFace } from "./hex";
 import { navigate, type Save } from "./navigation";
 import { rollPushedMount } from "./pace";
 import type { Mount } from "./party";
-import {
-  checkTravelPlan,
-  type Stretches,
-  type TravelDayInput,
-  type TravelHex,
-  type TravelPlan,
-} from "./route";
+import { checkTravelPlan, type TravelDayInput, type TravelHex, type TravelPlan } from "./route";
 import type { Veer, WatchRole, WildernessRules } from "./rules";
 import { nightWithoutShelter, seekShelter } from "./shelter";
 import { canSee } from "./sight";
+import type { Stretches } from "./step";
 
 export type TravelEvent = { readonly at: number } & (
   | {
@@ -289,12 +284,9 @@ class Journey {
       }
       return;
     }
-    this.fatigueOwed += travelFatigue(travel, end - start, this.plan.weather.inclement);
-    // The epsilon absorbs float drift from summing fractions of a slot.
-    const slots = Math.floor(this.fatigueOwed + 1e-9);
-    if (slots <= 0) return;
-    this.fatigueOwed -= slots;
-    this.changeFatigue(slots, end, "travel");
+    const { slots, owed } = accrueFatigue(travel, this.fatigueOwed, end - start, this.plan.weather.inclement);
+    this.fatigueOwed = owed;
+    if (slots > 0) this.changeFatigue(slots, end, "travel");
   }
 
   private rest(start: number): void {

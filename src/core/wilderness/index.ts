@@ -1,4 +1,4 @@
-/** Hex-crawl travel: hex geometry, movement, navigation, sight, shelter, fatigue, encounters and the travel day. */
+/** Hex-crawl travel: hex geometry, movement, navigation, sight, shelter, fatigue, encounters, one hex at a time and the travel day. */
 export * from "./rules";
 export * from "./hex";
 export * from "./party";
@@ -8,5 +8,6 @@ export * from "./navigation";
 export * from "./sight";
 export * from "./shelter";
 export * from "./encounters";
+export * from "./step";
 export * from "./route";
 export * from "./day";

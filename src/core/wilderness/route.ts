@@ -8,11 +8,11 @@ import { IdSchema, wholeNumber } from "../schema/fields";
 import { parseWith } from "../schema/issues";
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
-import { crossingSeconds, searchSeconds } from "./crossing";
 import { faceTowards, hexKey } from "./hex";
-import { hexCost, partyPace, vehicleCapacity } from "./pace";
+import { partyPace, vehicleCapacity } from "./pace";
 import { TravelPartySchema, type TravelParty } from "./party";
 import { SEASONS, type WildernessRules } from "./rules";
+import { hexStretches, type Stretches } from "./step";
 import { terrainRule } from "./terrain";
 
 const HexSchema = v.object({
@@ -69,12 +69,6 @@ export const TravelDayInputSchema = v.object({
 export type TravelDayInput = v.InferInput<typeof TravelDayInputSchema>;
 export type TravelPlan = v.InferOutput<typeof TravelDayInputSchema>;
 
-/** Seconds to cross into a hex, and to explore or search it. */
-export interface Stretches {
-  readonly cross: number;
-  readonly search: number;
-}
-
 export interface CheckedPlan {
   readonly plan: TravelPlan;
   /** By `hexKey`, for every hex in the route and the map. */
@@ -89,22 +83,11 @@ function stretchesFor(
   hex: TravelHex,
   path: string,
 ): Result<Stretches, CoreError> {
-  const { travel, day } = rules;
-  const at = (error: CoreError) => err({ ...error, path, params: { ...error.params, path } });
-  if (travel.kind === "hexesPerWatch") {
-    const cost = hexCost(travel, hex.terrain, hex.road);
-    if (!cost.ok) return at(cost.error);
-    const pace = partyPace(travel, plan.party, plan.pushMounts).hexesPerWatch;
-    return ok({
-      cross: (cost.value / pace) * day.watchSeconds,
-      search: travel.exploreWatches * day.watchSeconds,
-    });
-  }
-  const { inclement } = plan.weather;
-  const cross = crossingSeconds(travel, hex.terrain, { road: hex.road, inclement });
-  if (!cross.ok) return at(cross.error);
-  const search = searchSeconds(travel, hex.terrain, inclement);
-  return search.ok ? ok({ cross: cross.value, search: search.value }) : at(search.error);
+  const { travel } = rules;
+  const hexesPerWatch =
+    travel.kind === "hexesPerWatch" ? partyPace(travel, plan.party, plan.pushMounts).hexesPerWatch : 0;
+  const found = hexStretches(rules, hex, { hexesPerWatch, inclement: plan.weather.inclement });
+  return found.ok ? found : err({ ...found.error, path, params: { ...found.error.params, path } });
 }
 
 function checkMounts(rules: WildernessRules, party: TravelParty): Result<void, CoreError> {

@@ -1,0 +1,140 @@
+/**
+ * One hex of travel at a time, for a table that moves the party hex by hex rather than planning a whole day:
+ * how long the hex takes (crossing it, and exploring or searching it), the navigator's save when one is due
+ * this watch, and the fatigue the time costs. The travel day (day.ts) is built from the same pieces: each
+ * hex's time from `hexStretches`, the fatigue from `accrueFatigue`, the save from `navigate`.
+ */
+import type { DicePort } from "../dice/port";
+import type { CoreError } from "../util/errors";
+import { err, ok, type Result } from "../util/result";
+import { accrueFatigue, crossingSeconds, searchSeconds } from "./crossing";
+import { navigate, type Navigation } from "./navigation";
+import { hexCost } from "./pace";
+import type { WildernessRules } from "./rules";
+
+/** Seconds to cross into a hex, and to explore or search it once there. */
+export interface Stretches {
+  readonly cross: number;
+  readonly search: number;
+}
+
+/**
+ * A hex's stretches. 000: the hex's cost in movement (poor terrain double, a road half) over the party's hexes
+ * a watch, and a watch to explore it (R000-08, R000-12, R000-13). 001: the terrain's hours, halved on a road
+ * and doubled in bad weather, and twice the off-road crossing to search it (R001-18, R001-19, R001-21).
+ */
+export function hexStretches(
+  rules: WildernessRules,
+  hex: { readonly terrain: string; readonly road: boolean },
+  conditions: {
+    /** The hexes a watch the party keeps (000; unread under 001). */
+    readonly hexesPerWatch: number;
+    readonly inclement: boolean;
+  },
+): Result<Stretches, CoreError> {
+  const { travel, day } = rules;
+  if (travel.kind === "hexesPerWatch") {
+    const cost = hexCost(travel, hex.terrain, hex.road);
+    if (!cost.ok) return cost;
+    return ok({
+      cross: (day.watchSeconds * cost.value) / conditions.hexesPerWatch,
+      search: travel.exploreWatches * day.watchSeconds,
+    });
+  }
+  const { inclement } = conditions;
+  const cross = crossingSeconds(travel, hex.terrain, { road: hex.road, inclement });
+  if (!cross.ok) return cross;
+  const search = searchSeconds(travel, hex.terrain, inclement);
+  return search.ok ? ok({ cross: cross.value, search: search.value }) : err(search.error);
+}
+
+/** The start of the watch a world time falls in, watches counted from the day's start. */
+export function watchStartOf(at: number, dayStart: number, watchSeconds: number): number {
+  return at - ((((at - dayStart) % watchSeconds) + watchSeconds) % watchSeconds);
+}
+
+export interface HexStepInput {
+  readonly terrain: string;
+  readonly road?: boolean;
+  /** Explore (000) or search (001) the hex once there. */
+  readonly search?: boolean;
+  /** 000's method of travel (R000-09); on foot unless said. */
+  readonly method?: "foot" | "mounted" | "pushed";
+  /** Heavy rain, snow or high winds (001, R001-21). */
+  readonly inclement?: boolean;
+  /** The fraction of a fatigue slot earlier travel has used (001). */
+  readonly fatigueOwed?: number;
+  /** When the step starts (world seconds) and when days start, to tell which watch it falls in. */
+  readonly at: number;
+  readonly dayStart: number;
+  /** The watch (by its start) in which the navigator last saved, or null. */
+  readonly navigatedWatch: number | null;
+  /** Who navigates: the save's score, with advantage or disadvantage (R000-19). */
+  readonly navigator?: {
+    readonly score: number;
+    readonly advantage?: boolean;
+    readonly disadvantage?: boolean;
+  };
+  /** A map or a landmark in sight: no save (R000-18). */
+  readonly guided?: boolean;
+}
+
+export interface HexStep {
+  /** Whole seconds the hex takes: crossing it, and exploring or searching it if asked. */
+  readonly seconds: number;
+  /** Whole fatigue slots the time costs (001), and the fraction of a slot carried on. */
+  readonly fatigue: number;
+  readonly fatigueOwed: number;
+  /** The navigator's save, when one was due and rolled; null otherwise. */
+  readonly navigation: Navigation | null;
+  /** The watch in which the navigator last saved, after this step. */
+  readonly navigatedWatch: number | null;
+}
+
+/**
+ * One hex of travel. The navigator saves once a watch (R000-18): only in a watch with no save yet, and not
+ * when the party is guided or the rules have no getting lost. A bad terrain rolls nothing.
+ */
+export function travelHexStep(
+  rules: WildernessRules,
+  input: HexStepInput,
+  dice: DicePort,
+): Result<HexStep, CoreError> {
+  const { travel, day } = rules;
+  const inclement = input.inclement ?? false;
+  const hexesPerWatch = travel.kind === "hexesPerWatch" ? travel.methods[input.method ?? "foot"] : 0;
+  const stretches = hexStretches(
+    rules,
+    { terrain: input.terrain, road: input.road ?? false },
+    { hexesPerWatch, inclement },
+  );
+  if (!stretches.ok) return stretches;
+  const { cross, search } = stretches.value;
+  const seconds = Math.round(cross) + (input.search ? Math.round(search) : 0);
+  const owed = input.fatigueOwed ?? 0;
+  const fatigue =
+    travel.kind === "hoursPerHex" ? accrueFatigue(travel, owed, seconds, inclement) : { slots: 0, owed };
+  const watch = watchStartOf(input.at, input.dayStart, day.watchSeconds);
+  const { navigator } = input;
+  const due = navigator && !input.guided && rules.navigation !== null && input.navigatedWatch !== watch;
+  const navigation = due
+    ? navigate(
+        rules,
+        {
+          score: navigator.score,
+          map: false,
+          landmarkInSight: false,
+          advantage: navigator.advantage ?? false,
+          disadvantage: navigator.disadvantage ?? false,
+        },
+        dice,
+      )
+    : null;
+  return ok({
+    seconds,
+    fatigue: fatigue.slots,
+    fatigueOwed: fatigue.owed,
+    navigation,
+    navigatedWatch: due ? watch : input.navigatedWatch,
+  });
+}
