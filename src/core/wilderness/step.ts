@@ -115,17 +115,17 @@ export function travelHexStep(
   const fatigue =
     travel.kind === "hoursPerHex" ? accrueFatigue(travel, owed, seconds, inclement) : { slots: 0, owed };
   const watch = watchStartOf(input.at, input.dayStart, day.watchSeconds);
-  const { navigator } = input;
-  const due = navigator && !input.guided && rules.navigation !== null && input.navigatedWatch !== watch;
+  const guide = input.navigator;
+  const due = guide && !input.guided && rules.navigation !== null && input.navigatedWatch !== watch;
   const navigation = due
     ? navigate(
         rules,
         {
-          score: navigator.score,
+          score: guide.score,
           map: false,
           landmarkInSight: false,
-          advantage: navigator.advantage ?? false,
-          disadvantage: navigator.disadvantage ?? false,
+          advantage: guide.advantage ?? false,
+          disadvantage: guide.disadvantage ?? false,
         },
         dice,
       )
