@@ -55,6 +55,51 @@ describe("the timekeeping session", () => {
     expect(card?.lines.map((l) => l.text)).toContain("8: uncertain, open to parley or a bargain");
   });
 
+  it("R000-25 a wilderness encounter's card says how far off it begins (4d6 x 10 yards), then the reaction", async () => {
+    // 1d6 = 1: an encounter; 4d6 = 12: 120 yards; reaction 2d6 = 8.
+    const host = makeHost({ faces: [1, 3, 3, 3, 3, 4, 4] });
+    await host.session.perform({
+      type: "setArea",
+      area: { ...newArea("wilderness", "Moor"), terrain: "hills" },
+    });
+    await host.session.perform({ type: "checkEncounter" });
+    const card = host.texts().at(-1);
+    expect(card?.lines.map((l) => l.text).slice(0, 3)).toEqual([
+      "Rolled 1 against 2: an encounter!",
+      "The encounter begins 120 yards away.",
+      "8: uncertain, open to parley or a bargain",
+    ]);
+    expect(host.cards.at(-1)?.rolls.map((r) => r.formula)).toEqual(["1d6", "4d6", "2d6"]);
+    expect(host.events.find((e) => e.name === "encounter")?.payload).toMatchObject({
+      distance: { roll: 12, distance: 120, unit: "yards" },
+    });
+  });
+
+  it("R001-11 a dungeon encounter in the halls is 2d6 x 10 feet away; a preset without a wilderness distance shows none", async () => {
+    const six = makeHost({ preset: "six-watches", faces: [1, 1, 3, 4, 3, 4] });
+    await six.session.perform({ type: "setArea", area: dungeon() });
+    await six.session.perform({ type: "checkEncounter" });
+    expect(
+      six
+        .texts()
+        .at(-1)
+        ?.lines.map((l) => l.text),
+    ).toContain("The monster is 70 feet away, coming towards the party.");
+    expect(six.events.find((e) => e.name === "encounter")?.payload).toMatchObject({
+      distance: { roll: 7, distance: 70, unit: "feet" },
+    });
+    const preset = BUILT_IN_PRESETS["four-watches"];
+    const silent = makeHost({
+      preset: { ...preset, wilderness: { ...preset.wilderness, encounterDistance: null } },
+      faces: [1, 4, 4],
+    });
+    await silent.session.perform({ type: "setArea", area: newArea("wilderness", "Moor") });
+    await silent.session.perform({ type: "checkEncounter" });
+    const lines = silent.texts().at(-1)?.lines.map((l) => l.text) ?? [];
+    expect(lines[0]).toBe("Rolled 1 against 2: an encounter!");
+    expect(lines.some((l) => l.includes("away"))).toBe(false);
+  });
+
   it("R000-04 checks busy areas every other turn", async () => {
     const host = makeHost({ seed: 3 });
     await host.session.perform({ type: "setArea", area: dungeon("busy") });

@@ -16,7 +16,7 @@ import type { EncounterCheckResult } from "../tables/encounter";
 import type { CoreError } from "../util/errors";
 import { ok, type Result } from "../util/result";
 import { accrueFatigue, restRecovery } from "./crossing";
-import { rollWatchChecks } from "./encounters";
+import { rollEncounterDistance, rollWatchChecks, type EncounterDistance } from "./encounters";
 import { faceTowards, hexKey, neighbour, veerFace, type Hex, type HexFace } from "./hex";
 import { navigate, type Save } from "./navigation";
 import { rollPushedMount } from "./pace";
@@ -47,7 +47,8 @@ export type TravelEvent = { readonly at: number } & (
       readonly watch: number;
       readonly check: EncounterCheckResult;
       readonly window: number | null;
-      /** Rolled when the check is an encounter (R000-25, R001-10). */
+      /** Rolled when the check is an encounter: how far off it begins, and the reaction (R000-25, R001-10). */
+      readonly distance: EncounterDistance | null;
       readonly reaction: Reaction | null;
     }
   | {
@@ -325,12 +326,11 @@ class Journey {
     for (const placed of rollWatchChecks(this.rules.wilderness, this.dice, this.plan.danger)) {
       const { roll, total, effect } = placed;
       const at = start + placed.at;
-      const reaction =
-        effect.type === "encounter"
-          ? rollReaction(this.rules.social, this.plan.reactionModifier, this.dice)
-          : null;
+      const met = effect.type === "encounter";
+      const distance = met ? rollEncounterDistance(this.rules.wilderness, this.dice) : null;
+      const reaction = met ? rollReaction(this.rules.social, this.plan.reactionModifier, this.dice) : null;
       const check = { roll, total, effect };
-      this.log({ type: "encounterCheck", at, watch, check, window: placed.window, reaction });
+      this.log({ type: "encounterCheck", at, watch, check, window: placed.window, distance, reaction });
       if (effect.type === "fatigue") this.changeFatigue(effect.slots, at, "table");
     }
   }

@@ -69,6 +69,24 @@ function windowsFit(
 
 const ShelterChanceSchema = v.union([v.literal("always"), wholeNumber(0)]);
 
+export const DISTANCE_UNITS = ["feet", "yards"] as const;
+export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
+
+/**
+ * How far off a wilderness encounter begins. 000 asks for "the normal rules governing encounter distance"
+ * without giving them; the usual old-school figure outdoors is 4d6 × 10 yards (a dungeon's is 2d6 × 10 feet,
+ * which 001 gives for halls: dungeon.location). Every built-in preset uses it; a custom preset may change it,
+ * or set null to leave the distance to the GM. A preset written before this field existed gets this default.
+ */
+export const DEFAULT_ENCOUNTER_DISTANCE = { formula: "4d6", per: 10, unit: "yards" } as const;
+
+const EncounterDistanceSchema = v.object({
+  formula: FormulaSchema,
+  /** The roll times this is the distance, in `unit`. */
+  per: positive,
+  unit: v.picklist(DISTANCE_UNITS),
+});
+
 export const WildernessRulesSchema = v.pipe(
   v.object({
     hexMiles: v.nullable(positive),
@@ -111,6 +129,8 @@ export const WildernessRulesSchema = v.pipe(
       /** Places each check in a window of `seconds` (001's d12 ten-minute window); null puts it at its span's start. */
       window: v.nullable(v.object({ formula: FormulaSchema, seconds: wholeNumber(1) })),
     }),
+    /** How far off an encounter begins (R000-25); null leaves it to the GM. */
+    encounterDistance: v.optional(v.nullable(EncounterDistanceSchema), DEFAULT_ENCOUNTER_DISTANCE),
   }),
   v.forward(
     v.check((rules) => windowsFit(rules.encounters, rules.day.watchSeconds), "wilderness.windowTooLong"),
@@ -183,6 +203,7 @@ const fourWatches: WildernessRules = {
   },
   nightWithoutShelter: { exert: "1d3" },
   encounters: { check: { kind: "chance", chance: 2, die: 6 }, perWatch: 1, window: null },
+  encounterDistance: DEFAULT_ENCOUNTER_DISTANCE,
 };
 
 /** 001's wilderness table: the text names an overloaded 2d6 table without bands; encounters sit low. */
@@ -230,6 +251,8 @@ export const wildernessRulesFor: Record<BuiltInPresetId, WildernessRules> = {
       perWatch: 2,
       window: { formula: "1d12", seconds: 600 },
     },
+    // 001 gives no wilderness distance either: the usual figure.
+    encounterDistance: DEFAULT_ENCOUNTER_DISTANCE,
   },
   "turns-rounds-segments": fourWatches,
   "segment-combat": fourWatches,

@@ -29,7 +29,13 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       quenchReady: (quench: Quench) => void;
       /** Turnkeeper's own hooks (src/foundry/timekeeping.ts, documented in the README). */
       "turnkeeper.checkRolled": (payload: { check: string; at: number; [detail: string]: unknown }) => void;
-      "turnkeeper.encounter": (payload: { at: number; area: string | null; draw: string | null }) => void;
+      "turnkeeper.encounter": (payload: {
+        at: number;
+        area: string | null;
+        draw: string | null;
+        distance: { roll: number; distance: number; unit: "feet" | "yards" } | null;
+        reaction: { roll: number; total: number; attitude: string; fromText: boolean };
+      }) => void;
       "turnkeeper.checkDue": (payload: { id: number; check: string; label: string; at: number }) => void;
       "turnkeeper.lightLit": (payload: { owner: string; source: string; name: string }) => void;
       "turnkeeper.lightExpired": (payload: {

@@ -2,7 +2,7 @@
  * The pieces the session's chat cards are built from: the tone of an outcome, the lines for an encounter
  * check, a reaction and a navigation save, and the plain notice a reminder or a timer posts.
  */
-import type { EncounterCheckResult, navigate, Preset } from "../../core";
+import type { EncounterCheck, EncounterCheckResult, navigate } from "../../core";
 import type { Area } from "../areas";
 import { card, line, type Tone } from "../cards";
 import { label, t, type Text } from "../text";
@@ -42,7 +42,8 @@ export function reactionText(attitude: string, total: number): Text {
   return t("TURNKEEPER.Card.Reaction.result", { total, attitude: attitudeText(attitude) });
 }
 
-export function effectText(result: EncounterCheckResult, preset: Preset): Text {
+/** The check's result, read as the check it was: against a chance, or on a table. */
+export function effectText(result: EncounterCheckResult, check: EncounterCheck): Text {
   const effect = result.effect;
   const what =
     effect.type === "custom"
@@ -52,7 +53,6 @@ export function effectText(result: EncounterCheckResult, preset: Preset): Text {
         : effect.type === "fatigue"
           ? t("TURNKEEPER.Effect.fatigueCount", { count: effect.slots })
           : effectTypeText(effect.type);
-  const check = preset.dungeon.encounters.check;
   return check.kind === "chance" && effect.type !== "custom"
     ? t("TURNKEEPER.Card.Encounter.chance", { roll: result.roll, target: result.total, what })
     : t("TURNKEEPER.Card.Encounter.table", { roll: result.roll, total: result.total, what });

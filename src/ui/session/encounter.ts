@@ -6,13 +6,15 @@
 import {
   placeMonster,
   rollDungeonCheck,
+  rollEncounterDistance,
   rollEncounterCheck,
   rollReaction,
   type EncounterCheckResult,
+  type EncounterDistance,
   type RollOutcome,
 } from "../../core";
 import { areaDangerOf, dungeonArea, ENCOUNTER_CHECK_ID } from "../areas";
-import { card, line, type Tone } from "../cards";
+import { card, line, type CardLine } from "../cards";
 import { duration, t, type Text } from "../text";
 import { areaName, effectText, reactionText, toneOf, toneOfAttitude } from "./card-lines";
 import type { SessionContext } from "./context";
@@ -59,7 +61,8 @@ export async function rollEncounter(
     result = rolled.ok ? rolled.value : { roll: 0, total: 0, effect: { type: "nothing" } };
   }
   const checkRolls = dice.take();
-  const lines: { text: Text; tone: Tone }[] = [line(effectText(result, preset), toneOf(result.effect.type))];
+  const check = wilderness ? preset.wilderness.encounters.check : preset.dungeon.encounters.check;
+  const lines: CardLine[] = [line(effectText(result, check), toneOf(result.effect.type))];
   if (windowLine) lines.push(line(windowLine));
   let draw: { text: string; table: string } | null = null;
   const extraRolls: RollOutcome[] = [];
@@ -70,16 +73,17 @@ export async function rollEncounter(
         draw = { text: drawn.text, table: drawn.table ?? "" };
         if (drawn.roll) extraRolls.push(drawn.roll);
       }
-      if (!wilderness) {
-        const place = placeMonster(preset.dungeon, area?.where ?? "hall", dice);
-        if (place?.where === "room") lines.push(line(t("TURNKEEPER.Card.Encounter.entersRoom")));
-        else if (place?.where === "hall")
-          lines.push(line(t("TURNKEEPER.Card.Encounter.inHall", { feet: place.feet }), "warning"));
-      }
+      const distance = wilderness ? wildernessDistance(ctx, lines) : dungeonDistance(ctx, draft, lines);
       const reaction = rollReaction(preset.social, 0, dice);
       lines.push(line(reactionText(reaction.attitude, reaction.total), toneOfAttitude(reaction.attitude)));
       if (!reaction.fromText) lines.push(line(t("TURNKEEPER.Card.Reaction.filled")));
-      draft.emit("encounter", { at, area: area?.name ?? null, draw: drawn?.text ?? null, reaction });
+      draft.emit("encounter", {
+        at,
+        area: area?.name ?? null,
+        draw: drawn?.text ?? null,
+        distance,
+        reaction,
+      });
       break;
     }
     case "lightTick": {
@@ -123,4 +127,23 @@ export async function rollEncounter(
     effect: result.effect,
   });
   return result;
+}
+
+/** How far off a wilderness encounter begins (R000-25), onto the card's lines. */
+function wildernessDistance(ctx: SessionContext, lines: CardLine[]): EncounterDistance | null {
+  const distance = rollEncounterDistance(ctx.preset.wilderness, ctx.dice);
+  if (distance) {
+    const key = `TURNKEEPER.Card.Encounter.distance.${distance.unit}`;
+    lines.push(line(t(key, { distance: distance.distance }), "warning"));
+  }
+  return distance;
+}
+
+/** Where a dungeon monster is, by where the party meets it (R001-11), onto the card's lines. */
+function dungeonDistance(ctx: SessionContext, draft: Draft, lines: CardLine[]): EncounterDistance | null {
+  const place = placeMonster(ctx.preset.dungeon, draft.ws.area?.where ?? "hall", ctx.dice);
+  if (place?.where === "room") lines.push(line(t("TURNKEEPER.Card.Encounter.entersRoom")));
+  if (place?.where !== "hall") return null;
+  lines.push(line(t("TURNKEEPER.Card.Encounter.inHall", { feet: place.feet }), "warning"));
+  return { roll: place.roll, distance: place.feet, unit: "feet" };
 }

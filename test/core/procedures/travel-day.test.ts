@@ -217,8 +217,9 @@ describe("the travel day, 000", () => {
     expect(ofType(sheltered.events, "exert")).toEqual([]);
   });
 
-  it("R000-25 an encounter check each watch; an encounter comes with a reaction roll", () => {
-    const result = day(fourRules, base({ reactionModifier: 1 }), [6, 2, 5, 5, 6, 6]);
+  it("R000-25 an encounter check each watch; an encounter comes with its distance and a reaction roll", () => {
+    // Watch 1's check of 2 is an encounter: 4d6 = 10, so 100 yards off; then the reaction, 5 + 5.
+    const result = day(fourRules, base({ reactionModifier: 1 }), [6, 2, 3, 4, 2, 1, 5, 5, 6, 6]);
     const checks = ofType(result.events, "encounterCheck");
     expect(checks.map((c) => [c.at, c.watch, c.check.effect.type])).toEqual([
       [0, 0, "nothing"],
@@ -226,7 +227,9 @@ describe("the travel day, 000", () => {
       [2 * WATCH, 2, "nothing"],
       [3 * WATCH, 3, "nothing"],
     ]);
+    expect(checks[1]?.distance).toEqual({ roll: 10, distance: 100, unit: "yards" });
     expect(checks[1]?.reaction).toEqual({ roll: 10, total: 11, attitude: "favourable", fromText: false });
+    expect(checks[0]?.distance).toBeNull();
   });
 });
 
@@ -281,14 +284,15 @@ describe("the travel day, 001", () => {
 
   it("R001-22 R001-23 two checks a watch on the overloaded table, placed in their d12 windows; fatigue results count", () => {
     // Watch 0: first check 1+1 is an encounter in window 3, the second 3+3 fatigue in window 1; then the
-    // encounter's reaction, 3+3.
-    const faces = [1, 1, 3, 3, 3, 1, 3, 3, ...Array(20).fill(6)];
+    // encounter's distance (4d6 = 24, 240 yards) and its reaction, 3+3.
+    const faces = [1, 1, 3, 3, 3, 1, 6, 6, 6, 6, 3, 3, ...Array(20).fill(6)];
     const result = day(sixRules, base(), faces);
     const firstWatch = ofType(result.events, "encounterCheck").filter((e) => e.watch === 0);
     expect(firstWatch.map((e) => [e.at, e.check.effect.type, e.window])).toEqual([
       [2 * 600, "encounter", 3],
       [2 * HOUR, "fatigue", 1],
     ]);
+    expect(firstWatch[0]?.distance).toEqual({ roll: 24, distance: 240, unit: "yards" });
     expect(firstWatch[0]?.reaction).toMatchObject({ total: 6, attitude: "uncertain" });
     expect(ofType(result.events, "fatigue").find((e) => e.reason === "table")).toMatchObject({
       at: 2 * HOUR,

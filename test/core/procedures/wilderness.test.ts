@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  DEFAULT_ENCOUNTER_DISTANCE,
   PLAIN_WILDERNESS_ENCOUNTERS,
+  WildernessRulesSchema,
   canSee,
   crossingSeconds,
   hexCost,
@@ -8,8 +10,10 @@ import {
   mountCapacity,
   navigate,
   nightWithoutShelter,
+  parseWith,
   partyPace,
   restRecovery,
+  rollEncounterDistance,
   rollPushedMount,
   rollSave,
   rollWatchChecks,
@@ -253,6 +257,35 @@ describe("wilderness encounter checks", () => {
     let hits = 0;
     for (let i = 0; i < 10_000; i++) if (rollWatchChecks(four, dice)[0]?.effect.type === "encounter") hits++;
     expect(Math.abs(hits / 10_000 - 1 / 3)).toBeLessThan(0.015);
+  });
+
+  it("R000-25 an encounter begins at the normal distance: 4d6 x 10 yards unless the preset says otherwise", () => {
+    expect(four.encounterDistance).toEqual(DEFAULT_ENCOUNTER_DISTANCE);
+    expect(rollEncounterDistance(four, scriptedRoller([1, 2, 3, 4]))).toEqual({
+      roll: 10,
+      distance: 100,
+      unit: "yards",
+    });
+    const close = { ...four, encounterDistance: { formula: "2d6", per: 10, unit: "feet" as const } };
+    expect(rollEncounterDistance(close, scriptedRoller([6, 5]))).toEqual({
+      roll: 11,
+      distance: 110,
+      unit: "feet",
+    });
+    expect(rollEncounterDistance({ ...four, encounterDistance: null }, scriptedRoller([]))).toBeNull();
+  });
+
+  it("R000-25 a preset without an encounter distance gets the default; a bad one is refused at its path", () => {
+    const { encounterDistance: _omitted, ...older } = structuredClone(four);
+    expect(parseWith(WildernessRulesSchema, older)).toMatchObject({
+      ok: true,
+      value: { encounterDistance: DEFAULT_ENCOUNTER_DISTANCE },
+    });
+    const bad = { ...four, encounterDistance: { formula: "4d6", per: 10, unit: "leagues" } };
+    expect(parseWith(WildernessRulesSchema, bad)).toMatchObject({
+      ok: false,
+      error: { path: "encounterDistance.unit" },
+    });
   });
 
   it("R001-22 twice a watch on an overloaded 2d6 table, or 1-in-6 once a watch", () => {
