@@ -19,8 +19,7 @@ export interface HooksPort {
 /** Every Turnkeeper setting and its value type (also declared to Foundry in types/foundry-config.d.ts). */
 export interface TurnkeeperSettings {
   preset: string;
-  /** The GM's own preset as JSON text, and the last version of it that was valid (or null). */
-  customPreset: string;
+  /** The GM's own preset: the last valid one saved in the preset editor (or null). */
   customPresetValid: object | null;
   /** The timekeeping state (src/ui/world-state.ts), written only by the active GM. */
   state: object | null;
@@ -267,6 +266,24 @@ export interface AppsPort {
   open(controller: WindowController): WindowLike;
   /** A small form dialog; resolves to its values, or null when cancelled. */
   ask(title: string, content: string): Promise<FormValues | null>;
+  /** Offers text to the user as a file to save (`foundry.utils.saveDataToFile`). */
+  download(filename: string, text: string): void;
+}
+
+/** A button in the module's settings that opens one of Turnkeeper's windows (`ClientSettings#registerMenu`). */
+export interface MenuRegistration {
+  readonly name: string;
+  readonly label: string;
+  readonly hint: string;
+  /** A Font Awesome class list. */
+  readonly icon: string;
+  /** Only game masters see and use it. */
+  readonly restricted: boolean;
+}
+
+export interface MenusPort {
+  /** Registers the menu; `open` runs each time the button is pressed. */
+  register(key: string, data: MenuRegistration, open: () => void): void;
 }
 
 export interface NotificationsPort {
@@ -286,4 +303,5 @@ export interface FoundryEnv {
   readonly chat: ChatPort;
   readonly templates: TemplatesPort;
   readonly apps: AppsPort;
+  readonly menus: MenusPort;
 }

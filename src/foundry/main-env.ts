@@ -1,5 +1,6 @@
 /** The FoundryEnv made of the real Foundry globals, shared by the module entry and the Quench entry. */
-import { openWindow } from "./apps/windows";
+import { menuLauncher, openWindow } from "./apps/windows";
+import { MODULE_ID } from "./constants";
 import type {
   ActorLike,
   AreaHolder,
@@ -144,6 +145,12 @@ export const currentEnv: FoundryEnv = {
         rejectClose: false,
       });
       return result && typeof result === "object" ? (result as Record<string, string | boolean>) : null;
+    },
+    download: (filename, text) => foundry.utils.saveDataToFile(text, "application/json", filename),
+  },
+  menus: {
+    register(key, data, open) {
+      ready().settings.registerMenu(MODULE_ID, key, { ...data, type: menuLauncher(open) });
     },
   },
 };

@@ -6,18 +6,20 @@
 import { createApi } from "./api";
 import { AreasForm } from "./apps/areas-form";
 import { ClockPanel } from "./apps/clock-panel";
+import { PresetEditor } from "./apps/preset-editor";
 import { registerCombat } from "./combat";
 import { MODULE_ID } from "./constants";
 import { addSceneControls } from "./controls";
 import type { FoundryEnv } from "./env";
 import { requestsFor } from "./requests";
-import { registerSettings } from "./settings";
+import { registerMenus, registerSettings } from "./settings";
 import { Timekeeping } from "./timekeeping";
 
 export interface TurnkeeperClient {
   readonly tk: Timekeeping;
   readonly panel: ClockPanel;
   readonly areas: AreasForm;
+  readonly presets: PresetEditor;
 }
 
 const clients = new WeakMap<FoundryEnv, TurnkeeperClient>();
@@ -35,7 +37,9 @@ export function startTurnkeeper(env: FoundryEnv): void {
     registerCombat(env, { clock: () => tk.clockEffects() });
     const areas = new AreasForm(env, tk);
     const panel = new ClockPanel(env, tk, () => void areas.open());
-    clients.set(env, { tk, panel, areas });
+    const presets = new PresetEditor(env, tk);
+    registerMenus(env, { presets, areas });
+    clients.set(env, { tk, panel, areas, presets });
     tk.start();
     env.Hooks.on("getSceneControlButtons", ((controls: Parameters<typeof addSceneControls>[3]) =>
       addSceneControls(env, tk, { toggleClock: () => panel.toggle() }, controls)) as never);

@@ -1,6 +1,6 @@
 /**
- * Turnkeeper's settings, registered at `init`: the preset (a built-in one, or the GM's own JSON, validated,
- * the last valid one kept), how checks and cards behave, what players see, check cadences, the world's
+ * Turnkeeper's settings, registered at `init`: the preset (a built-in one, or the GM's own, kept from the
+ * preset editor only when valid), how checks and cards behave, what players see, check cadences, the world's
  * encounter table; and, hidden, the timekeeping state and each user's clock panel position.
  */
 import {
@@ -8,7 +8,6 @@ import {
   BUILT_IN_PRESETS,
   parsePreset,
   type BuiltInPresetId,
-  type CoreError,
   type Preset,
 } from "../core";
 import {
@@ -19,11 +18,10 @@ import {
   type SessionOptions,
 } from "../ui";
 import { MODULE_ID } from "./constants";
-import type { FoundryEnv, SettingKey, TurnkeeperSettings } from "./env";
+import type { FoundryEnv, SettingKey, TurnkeeperSettings, WindowLike } from "./env";
 
 export const SETTING = {
   preset: "preset",
-  customPreset: "customPreset",
   customPresetValid: "customPresetValid",
   state: "state",
 } as const;
@@ -75,15 +73,6 @@ export function registerSettings(env: FoundryEnv, handlers: SettingHandlers = {}
     },
     onChange: rules,
   });
-  env.settings.register(MODULE_ID, SETTING.customPreset, {
-    name: "TURNKEEPER.Settings.customPreset.Name",
-    hint: "TURNKEEPER.Settings.customPreset.Hint",
-    scope: "world",
-    config: true,
-    type: String,
-    default: "",
-    onChange: (text) => acceptCustomPreset(env, text),
-  });
   env.settings.register(MODULE_ID, SETTING.customPresetValid, {
     scope: "world",
     config: false,
@@ -125,6 +114,30 @@ export function registerSettings(env: FoundryEnv, handlers: SettingHandlers = {}
   });
 }
 
+/**
+ * The buttons in the module's settings that open GM forms: the custom preset editor, and the areas form (where
+ * the world's default encounter table is chosen too).
+ */
+export function registerMenus(
+  env: FoundryEnv,
+  forms: { readonly presets: { open(): WindowLike }; readonly areas: { open(): WindowLike } },
+): void {
+  const menu = (key: string, icon: string, open: () => void) =>
+    env.menus.register(
+      key,
+      {
+        name: `TURNKEEPER.Settings.${key}.Name`,
+        label: `TURNKEEPER.Settings.${key}.Label`,
+        hint: `TURNKEEPER.Settings.${key}.Hint`,
+        icon,
+        restricted: true,
+      },
+      open,
+    );
+  menu("presetEditor", "fa-solid fa-file-code", () => void forms.presets.open());
+  menu("areasForm", "fa-solid fa-map", () => void forms.areas.open());
+}
+
 /** The session options the settings describe. */
 export function sessionOptions(env: FoundryEnv): SessionOptions {
   const get = <K extends SettingKey>(key: K) => env.settings.get(MODULE_ID, key);
@@ -162,43 +175,4 @@ export function effectivePreset(env: FoundryEnv): Preset {
     parsedCustom.set(stored, preset);
   }
   return preset ?? BUILT_IN_PRESETS[DEFAULT_PRESET];
-}
-
-/** Reads the GM's JSON: the preset, or why not (the JSON itself, or the first problem with its path). */
-export function readCustomPreset(text: string): { preset: Preset } | { error: CoreError | "json" } {
-  let input: unknown;
-  try {
-    input = JSON.parse(text);
-  } catch {
-    return { error: "json" };
-  }
-  const parsed = parsePreset(input);
-  return parsed.ok ? { preset: parsed.value } : { error: parsed.error };
-}
-
-/** The localized reason a custom preset was refused. */
-export function customPresetError(env: FoundryEnv, error: CoreError | "json"): string {
-  const i18n = env.game.i18n;
-  const why =
-    error === "json"
-      ? i18n.localize("TURNKEEPER.Settings.customPreset.badJson")
-      : i18n.format(`TURNKEEPER.Error.${error.code}`, { ...error.params });
-  return i18n.format("TURNKEEPER.Settings.customPreset.refused", { why });
-}
-
-/**
- * A new custom preset text: every GM's client checks it and shows the GM what is wrong; the active GM keeps
- * it as the last valid preset only if it is valid, so a bad edit never loses the good one.
- */
-export function acceptCustomPreset(env: FoundryEnv, text: string): void {
-  const me = env.game.user;
-  if (!me?.isGM || text.trim() === "") return;
-  const read = readCustomPreset(text);
-  if ("error" in read) {
-    env.notifications.error(customPresetError(env, read.error));
-    return;
-  }
-  if (env.game.users.activeGM?.id !== me.id) return;
-  void env.settings.set(MODULE_ID, SETTING.customPresetValid, read.preset);
-  env.notifications.info(env.game.i18n.localize("TURNKEEPER.Settings.customPreset.accepted"));
 }

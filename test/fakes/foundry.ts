@@ -23,6 +23,8 @@ import type {
   HookCallback,
   HooksPort,
   LightData,
+  MenuRegistration,
+  MenusPort,
   NotificationsPort,
   QueryableUser,
   RollLike,
@@ -545,6 +547,25 @@ class FakeNotifications implements NotificationsPort {
   }
 }
 
+/**
+ * Stands for `ClientSettings#registerMenu` on one client: each menu is a button in the module's settings that
+ * Foundry shows only to GMs when restricted; pressing it opens the menu's window.
+ */
+class FakeMenus implements MenusPort {
+  readonly registered = new Map<string, { data: MenuRegistration; open: () => void }>();
+  constructor(private readonly client: FakeClient) {}
+  register(key: string, data: MenuRegistration, open: () => void): void {
+    this.registered.set(key, { data, open });
+  }
+  /** A press of the menu's button in the settings window. */
+  press(key: string): void {
+    const menu = this.registered.get(key);
+    if (!menu) throw new Error(`No settings menu ${key}`);
+    if (menu.data.restricted && !this.client.user.isGM) throw new Error(`Only a GM sees the ${key} menu`);
+    menu.open();
+  }
+}
+
 /** One connected browser: the `game`, `Hooks` and `ui.notifications` that client's code sees. */
 export class FakeClient implements FoundryEnv {
   readonly Hooks = new FakeHooks();
@@ -564,6 +585,7 @@ export class FakeClient implements FoundryEnv {
   /** Stands for `renderTemplate`: the module's template compiled with Handlebars and a `localize` helper. */
   readonly templates: TemplatesPort;
   readonly apps: FakeApps;
+  readonly menus: FakeMenus = new FakeMenus(this);
   /** Tokens this user has selected on the canvas. */
   controlled: FakeToken[] = [];
   /** The user's own character. */
@@ -695,6 +717,8 @@ export class FakeWindow implements WindowLike {
 export class FakeApps implements AppsPort {
   readonly windows = new Map<string, FakeWindow>();
   readonly asked: { title: string; content: string }[] = [];
+  /** Files offered to the user (`saveDataToFile`). */
+  readonly downloads: { filename: string; text: string }[] = [];
   answers: (FormValues | null)[] = [];
   constructor(private readonly client: FakeClient) {}
   open(controller: WindowController): FakeWindow {
@@ -709,5 +733,8 @@ export class FakeApps implements AppsPort {
   async ask(title: string, content: string): Promise<FormValues | null> {
     this.asked.push({ title, content });
     return this.answers.shift() ?? null;
+  }
+  download(filename: string, text: string): void {
+    this.downloads.push({ filename, text });
   }
 }

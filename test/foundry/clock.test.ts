@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BUILT_IN_PRESETS, logEntries, scriptedRoller } from "../../src/core";
+import { logEntries, scriptedRoller } from "../../src/core";
 import { areaOf } from "../../src/foundry/areas";
 import { startTurnkeeper } from "../../src/foundry/module";
 import { newArea } from "../../src/ui";
@@ -251,25 +251,6 @@ describe("the clock in Foundry", () => {
     await settle(t.world);
     expect(writes(t.world, mark).worldTime).toBe(1);
     await expect(t.alice.game.time.advance(600)).rejects.toThrow(/Only a GM/);
-  });
-
-  it("rejects a custom preset with a mistake, tells the GMs where, and keeps the last valid one", async () => {
-    const t = await clockTable();
-    const good = { ...BUILT_IN_PRESETS["six-watches"], id: "my-table" };
-    await t.gm.settings.set("turnkeeper", "customPreset", JSON.stringify(good));
-    await t.gm.settings.set("turnkeeper", "preset", "custom");
-    await settle(t.world);
-    expect(api(t.alice).preset().id).toBe("my-table");
-    const bad = { ...good, time: { ...good.time, units: [{ id: "turn", seconds: -5 }] } };
-    await t.gm.settings.set("turnkeeper", "customPreset", JSON.stringify(bad));
-    await t.gm.settings.set("turnkeeper", "customPreset", "{ not json");
-    await settle(t.world);
-    expect(api(t.alice).preset().id).toBe("my-table");
-    expect(t.gm2.notifications.shown.filter((n) => n.level === "error").map((n) => n.message)).toEqual([
-      expect.stringMatching(/^Turnkeeper kept the last valid custom preset: .*time\.units\[0\]\.seconds/),
-      "Turnkeeper kept the last valid custom preset: it is not valid JSON",
-    ]);
-    expect(t.alice.notifications.shown.filter((n) => n.level === "error")).toEqual([]);
   });
 
   it("holds due checks for the GM when checks prompt, and the panel rolls them", async () => {

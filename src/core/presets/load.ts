@@ -3,8 +3,9 @@
  * across sections (durations read in the preset's own units, the sections agree on unit lengths).
  * An invalid preset never replaces the last valid one.
  */
+import * as v from "valibot";
 import { checkActions } from "../actions";
-import { migrateVersioned, parseWith, type Migration } from "../schema";
+import { issueToError, migrateVersioned, parseWith, type Migration } from "../schema";
 import { checkScale, findUnit } from "../time";
 import { checkLights } from "../timers";
 import { coreError, type CoreError } from "../util/errors";
@@ -41,19 +42,38 @@ function checkAgreement(preset: Preset): Result<Preset, CoreError> {
   return ok(preset);
 }
 
-export function parsePreset(input: unknown): Result<Preset, CoreError> {
-  const migrated = migrateVersioned(input, PRESET_VERSION, MIGRATIONS);
-  if (!migrated.ok) return migrated;
-  const parsed = parseWith(PresetSchema, migrated.value);
-  if (!parsed.ok) return parsed;
-  const preset = parsed.value;
+/** What the checks across sections find wrong with a preset that passed its schema, in order. */
+function sectionProblems(preset: Preset): CoreError[] {
   const checks = [
     checkScale(preset.time, "time"),
     checkLights(preset.lights, preset.time, "lights"),
     checkActions(preset.actions, preset.time, "actions"),
   ];
-  for (const check of checks) if (!check.ok) return check;
-  return checkAgreement(preset);
+  const problems = checks.flatMap((check) => (check.ok ? [] : [check.error]));
+  if (problems.length > 0) return problems;
+  const agreed = checkAgreement(preset);
+  return agreed.ok ? [] : [agreed.error];
+}
+
+export function parsePreset(input: unknown): Result<Preset, CoreError> {
+  const migrated = migrateVersioned(input, PRESET_VERSION, MIGRATIONS);
+  if (!migrated.ok) return migrated;
+  const parsed = parseWith(PresetSchema, migrated.value);
+  if (!parsed.ok) return parsed;
+  const [problem] = sectionProblems(parsed.value);
+  return problem ? err(problem) : parsed;
+}
+
+/**
+ * Every problem that keeps `input` from being a preset, each with its exact path, for an editor to list: all
+ * of the schema's issues, or (once the schema passes) what the checks across sections find. Empty when valid.
+ */
+export function presetProblems(input: unknown): CoreError[] {
+  const migrated = migrateVersioned(input, PRESET_VERSION, MIGRATIONS);
+  if (!migrated.ok) return [migrated.error];
+  const parsed = v.safeParse(PresetSchema, migrated.value);
+  if (!parsed.success) return parsed.issues.map((issue) => issueToError(issue));
+  return sectionProblems(parsed.output);
 }
 
 /** The preset to use after an edit: the new one if valid, else the last valid one and why the edit failed. */

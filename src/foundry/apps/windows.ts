@@ -141,3 +141,18 @@ export function openWindow(controller: WindowController): WindowLike {
   win.render({ force: true });
   return win;
 }
+
+/**
+ * The class a settings menu names (`registerMenu` wants an application class, which Foundry constructs and
+ * renders at each press of the button). It renders nothing itself: it opens (or brings forward) Turnkeeper's
+ * one window for the menu, so pressing the button twice never makes a second window.
+ */
+export function menuLauncher(open: () => void) {
+  const { ApplicationV2 } = foundry.applications.api;
+  return class TurnkeeperMenu extends ApplicationV2 {
+    override async render(): Promise<this> {
+      open();
+      return this;
+    }
+  };
+}

@@ -1,13 +1,14 @@
 /**
  * Scenarios for the clock in a world: one world-time change per GM action, processed once; encounter checks
- * rolled with Foundry's Roll; a custom preset with a mistake refused while the last valid one stays. Each
- * scenario undoes what it did. Run by Vitest against the fake (test/foundry/clock-scenarios.test.ts) and by
+ * rolled with Foundry's Roll; a custom preset with a mistake refused by the preset editor while the last valid
+ * one stays. Each scenario undoes what it did. Run by Vitest against the fake (test/foundry/clock-scenarios.test.ts) and by
  * Quench in a real world (src/foundry/quench/index.ts).
  */
 import { logEntries } from "../../core";
 import type { TurnkeeperApi } from "../api";
 import { MODULE_ID } from "../constants";
 import type { FoundryEnv } from "../env";
+import { turnkeeperOf } from "../module";
 import { effectivePreset, SETTING } from "../settings";
 import type { ScenarioAssert, ScenarioBatch } from "./scenario";
 
@@ -86,19 +87,20 @@ export const clockBatch: ScenarioBatch = {
     },
     {
       name: "refuses a custom preset with a mistake and keeps the last valid one",
-      writesWorld: true,
+      writesWorld: false,
       async run(env, assert) {
-        const text = env.settings.get(MODULE_ID, SETTING.customPreset);
+        const editor = turnkeeperOf(env)?.presets;
+        assert.ok(editor, "the preset editor exists");
         const valid = env.settings.get(MODULE_ID, SETTING.customPresetValid);
         const before = effectivePreset(env).id;
-        try {
-          await env.settings.set(MODULE_ID, SETTING.customPreset, '{"version": 1, "id": "broken"');
-          await pause();
-          assert.deepEqual(env.settings.get(MODULE_ID, SETTING.customPresetValid), valid, "last valid kept");
-          assert.equal(effectivePreset(env).id, before);
-        } finally {
-          await env.settings.set(MODULE_ID, SETTING.customPreset, text);
-        }
+        await editor?.act("save", {}, { json: '{"version": 1, "id": "broken"' });
+        await editor?.act(
+          "save",
+          {},
+          { json: JSON.stringify({ ...effectivePreset(env), version: 1, time: 5 }) },
+        );
+        assert.deepEqual(env.settings.get(MODULE_ID, SETTING.customPresetValid), valid, "last valid kept");
+        assert.equal(effectivePreset(env).id, before);
       },
     },
   ],

@@ -52,7 +52,6 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   }
   interface SettingConfig {
     "turnkeeper.preset": string;
-    "turnkeeper.customPreset": string;
     "turnkeeper.customPresetValid": object | null;
     "turnkeeper.state": object | null;
     "turnkeeper.dueChecks": string;
