@@ -1,7 +1,8 @@
 /**
  * The sandbox's fight: the engine's combat state and, beside it, what Foundry would keep on its Combatant
- * documents (names, sides, surprise, weapons, the Recovery Time used last). Intents run through the tracker's
- * own controller (`runIntent`); this file only stores and looks up. No DOM here.
+ * documents (names, sides, Initiative Order and die, surprise, weapons, the Recovery Time used last).
+ * Intents run through the tracker's own controller (`runIntent`); this file only stores and looks up. No DOM
+ * here.
  */
 import {
   createCombat,
@@ -160,6 +161,11 @@ export function runFightIntent(
   if (remember !== null) {
     const recovery: RecoveryChoice = remember.recovery;
     next = withEntrant(next, remember.id, (e) => ({ ...e, recovery }));
+  }
+  const settings = outcome.value.configured;
+  if (settings !== null) {
+    const { initiativeOrder, initiativeDie, side } = settings;
+    next = withEntrant(next, settings.id, (e) => ({ ...e, initiativeOrder, initiativeDie, side }));
   }
   if (intent.type === "remove") next = { ...next, entrants: next.entrants.filter((e) => e.id !== intent.id) };
   return { ok: true, value: { fight: next, step: outcome.value.step } };

@@ -1,14 +1,16 @@
 /**
  * The tracker in the page: renders the module's tracker template with the tracker's own view model, reads
- * its buttons with the tracker's own parser, asks for the Recovery Time with the module's recovery template
- * in a <dialog>, and lets the game master drag a combatant to another segment. The fight itself lives in the
+ * its buttons with the tracker's own parser, asks for the Recovery Time and a combatant's settings with the
+ * module's templates in a <dialog>, and lets the game master drag a combatant to another segment. The fight itself lives in the
  * host (stored with everything else); this file only turns the page's events into tracker actions.
  */
 import {
   buildRecoveryView,
+  buildSettingsView,
   buildTrackerView,
   dropIntent,
   parseTrackerAction,
+  readSettingsForm,
   recoveryOptions,
   TRACKER_TEMPLATES,
   type RecoveryView,
@@ -78,10 +80,12 @@ export function mountTracker(deps: TrackerHostDeps): TrackerHost {
       absolute: button.dataset.absolute,
       toward: button.dataset.toward,
       value: valueFor(button),
+      order: button.dataset.order,
     });
     if (action === null) return;
     event.preventDefault();
     if (action.kind === "endTurn") void askRecovery(action.id);
+    else if (action.kind === "settings") void askSettings(action.id);
     else void deps.act(action);
   });
 
@@ -184,6 +188,52 @@ export function mountTracker(deps: TrackerHostDeps): TrackerHost {
       });
       dialog.showModal();
       dialog.querySelector<HTMLInputElement>("input[name=option]:checked, input[name=option]")?.focus();
+    });
+  }
+
+  /** The game master's settings for a combatant: the module's settings template in a dialog. */
+  function askSettings(id: string): Promise<void> {
+    const fight = deps.fight();
+    const entrant = fight ? findEntrant(fight, id) : undefined;
+    if (!fight || !entrant) return Promise.resolve();
+    const view = buildSettingsView(fight.state, fight.state.rules, entrant);
+    const dialog = doc.createElement("dialog");
+    dialog.className = "tks-dialog turnkeeper";
+    const form = doc.createElement("form");
+    form.method = "dialog";
+    form.className = "tks-dialog-form";
+    const title = doc.createElement("h2");
+    title.className = "tks-dialog-title";
+    title.textContent = deps.i18n.format("TURNKEEPER.Tracker.Settings.Title", { name: view.name });
+    const body = doc.createElement("div");
+    body.innerHTML = templates.render(TRACKER_TEMPLATES.settings, view);
+    const buttons = doc.createElement("footer");
+    buttons.className = "tks-dialog-buttons";
+    const cancel = doc.createElement("button");
+    cancel.type = "button";
+    cancel.dataset.sandboxDialog = "cancel";
+    cancel.textContent = deps.i18n.localize("TURNKEEPER.Sandbox.Cancel");
+    cancel.addEventListener("click", () => dialog.close("cancel"));
+    const save = doc.createElement("button");
+    save.type = "submit";
+    save.value = "confirm";
+    save.dataset.sandboxDialog = "confirm";
+    save.dataset.kind = "primary";
+    save.textContent = deps.i18n.localize("TURNKEEPER.Tracker.Settings.Save");
+    buttons.append(cancel, save);
+    form.append(title, body, buttons);
+    dialog.append(form);
+    doc.body.append(dialog);
+    return new Promise((resolve) => {
+      dialog.addEventListener("close", () => {
+        const values = Object.fromEntries(new FormData(form));
+        const confirmed = dialog.returnValue === "confirm";
+        dialog.remove();
+        if (confirmed) void deps.act({ kind: "intent", intent: readSettingsForm(id, values) }).then(resolve);
+        else resolve();
+      });
+      dialog.showModal();
+      dialog.querySelector<HTMLInputElement>("input[name=initiativeOrder]")?.focus();
     });
   }
 

@@ -16,6 +16,7 @@ export type { CombatCommand } from "./commands";
 export * from "./engine";
 export * from "./queries";
 export * from "./restore";
+export * from "./actions";
 export { tideBonus } from "./tide";
 export { goesBefore, turnOrder, type TurnKey } from "./queue";
 export { checkCombatantSettings } from "./roster";

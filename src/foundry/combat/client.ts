@@ -41,6 +41,7 @@ const INTENT_TYPES = new Set<string>([
   "begin",
   "reschedule",
   "reorder",
+  "configure",
   "defeat",
   "remove",
   "shiftTide",
@@ -150,22 +151,31 @@ export class CombatClient {
 
   /**
    * Rolls initiative for the combatants this user controls (the GM: any), each on its own die, shows the
-   * rolls in chat, and adds them to the count in one step. Those already in the count are skipped.
+   * rolls in chat, and adds them to the count in one step. Those already in the count are skipped, unless
+   * `again` (the GM's reroll before the count begins): they leave the count and join it with the new roll,
+   * in the same step.
    */
-  async roll(combat: CombatLike, ids: readonly string[]): Promise<StepReport | null> {
+  async roll(
+    combat: CombatLike,
+    ids: readonly string[],
+    { again = false }: { again?: boolean } = {},
+  ): Promise<StepReport | null> {
     const user = this.env.game.user;
     const read = readState(combat);
     const die = read.ok && read.value ? read.value.rules.initiativeDie : this.services.rules().initiativeDie;
     const intents: CombatIntent[] = [];
     for (const id of ids) {
       const c = combat.combatants.get(id);
-      if (!c || engineFlag(c) !== undefined) continue;
+      if (!c) continue;
+      const rolled = engineFlag(c) !== undefined;
+      if (rolled && !again) continue;
       const e = entrantOf(c, user);
       if (!e.canAct) continue;
       const total = await this.services.roll(e.initiativeDie ?? die, {
         flavor: this.env.game.i18n.format("TURNKEEPER.Tracker.RollFlavor", { name: e.name }),
         blind: e.hidden,
       });
+      if (rolled) intents.push({ type: "remove", id });
       intents.push({ type: "roll", id, roll: total });
     }
     return this.perform(combat, intents);

@@ -19,11 +19,19 @@ import {
   type Surprise,
 } from "../../core";
 import { runIntent, trackerError, type IntentAsker, type TrackerIntent } from "../../ui/tracker";
-import { MODULE_ID } from "../constants";
 import type { FoundryEnv, UserLike } from "../env";
 import { entrantOf } from "./entrants";
 import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "./ports";
-import { clearUpdate, combatFlag, foundryRound, readState, stepUpdate, type CombatantFlags } from "./store";
+import {
+  clearUpdate,
+  combatFlag,
+  foundryRound,
+  hostUpdate,
+  readState,
+  stepUpdate,
+  type CombatantFlags,
+  type HostFlags,
+} from "./store";
 
 /** What hosts ask of a Foundry combat: tracker intents and a few that only touch Foundry's side. */
 export type CombatIntent =
@@ -123,12 +131,8 @@ export class CombatDriver {
       return ok({ events: [], seconds: 0, written: true });
     }
     if (only.type === "setSurprise") {
-      const c = combat.combatants.get(only.id);
-      if (!c) return err(trackerError("unknownEntrant", { id: only.id }));
-      await combat.update({
-        combatants: [{ _id: only.id, flags: { [MODULE_ID]: { surprise: only.surprise } } }],
-      });
-      return ok({ events: [], seconds: 0, written: true });
+      if (!combat.combatants.get(only.id)) return err(trackerError("unknownEntrant", { id: only.id }));
+      return this.keep(combat, new Map([[only.id, { surprise: only.surprise }]]));
     }
 
     const read = readState(combat);
@@ -152,6 +156,8 @@ export class CombatDriver {
     const events: CombatEvent[] = [];
     let seconds = 0;
     const remembered = new Map<string, Partial<Omit<CombatantFlags, "engine">>>();
+    const remember = (id: string, flags: Partial<Omit<CombatantFlags, "engine">>) =>
+      remembered.set(id, { ...remembered.get(id), ...flags });
     for (const intent of todo) {
       const rolled = await this.withRoll(state, intent, entrant);
       const out = runIntent(state, rolled, asker, entrant, NO_DICE);
@@ -159,9 +165,15 @@ export class CombatDriver {
       state = out.value.step.state;
       events.push(...out.value.step.events);
       seconds += out.value.step.seconds;
-      if (out.value.remember)
-        remembered.set(out.value.remember.id, { recovery: out.value.remember.recovery });
+      if (out.value.remember) remember(out.value.remember.id, { recovery: out.value.remember.recovery });
+      const settings = out.value.configured;
+      if (settings) {
+        const { initiativeOrder: order, initiativeDie: die, side } = settings;
+        remember(settings.id, { order, die, side });
+      }
     }
+    // Only the host's part changed (settings of one not rolled, a new die): its flags, no engine step.
+    if (state === initial) return this.keep(combat, remembered);
     // Several intents make one step: one undo takes all of them back.
     if (todo.length > 1 && state.undo !== null) state = { ...state, undo: { ...initial, undo: null } };
 
@@ -181,6 +193,16 @@ export class CombatDriver {
     this.announce(combat, initial, state, data, options, began);
     await combat.update(data, options);
     return ok({ events, seconds, written: true });
+  }
+
+  /** Writes host data on combatants in one update, or nothing when nothing changes. */
+  private async keep(combat: CombatLike, flags: HostFlags): Promise<Result<StepReport, CoreError>> {
+    const data = hostUpdate(combat, flags);
+    if (data.combatants === undefined || data.combatants.length === 0) {
+      return ok({ events: [], seconds: 0, written: false });
+    }
+    await combat.update(data);
+    return ok({ events: [], seconds: 0, written: true });
   }
 
   /** The count stands at a segment where nobody is due any more: count on to the next one due. */

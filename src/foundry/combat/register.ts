@@ -1,15 +1,17 @@
 /**
  * Sets up segment combat on one client at `init`: its settings, the combat request (answered by the active
  * GM), the Combat subclass over the system's, the tracker subclass over `CONFIG.ui.combat`, and the active
- * GM's reactions to changes made outside the tracker (a combatant removed or marked defeated, a combat
- * ended). Does nothing where `CONFIG.Combat` is absent (tests of other features).
+ * GM's reactions to changes made outside the tracker (a combatant removed, marked defeated or given another
+ * initiative, a combat ended), and the tracker's refresh when the clock changes. Does nothing where
+ * `CONFIG.Combat` is absent (tests of other features).
  */
 import type { FoundryEnv } from "../env";
 import { CombatClient, combatClientFor, isTurnkeeperCombat, setCombatClient } from "./client";
 import { createTurnkeeperCombatClass } from "./combat-class";
-import { driverFor, isRunning, type CombatDriver, type CombatServices } from "./driver";
+import { driverFor, isRunning, type CombatDriver, type CombatIntent, type CombatServices } from "./driver";
 import { combatEnded } from "./ending";
 import type { CombatantLike } from "./ports";
+import { ClockRefresh } from "./refresh";
 import { combatServices } from "./services";
 import { registerCombatSettings } from "./settings";
 import { engineFlag } from "./store";
@@ -20,6 +22,8 @@ export interface CombatSetup {
   readonly services: CombatServices;
   readonly driver: CombatDriver;
   readonly client: CombatClient;
+  /** Renders the trackers on screen again when the clock's timers change. */
+  readonly refresh: ClockRefresh;
 }
 
 const setups = new WeakMap<FoundryEnv, CombatSetup>();
@@ -54,12 +58,16 @@ export function registerCombat(
   const client = combatClientFor(env) ?? CombatClient.register(env, services, driver);
   setCombatClient(env, client);
   config.Combat.documentClass = createTurnkeeperCombatClass(config.Combat.documentClass, { env, client });
+  const refresh = new ClockRefresh();
+  // Fired on every client when the clock's state changes: a timer added mid-fight shows at once.
+  env.Hooks.on("turnkeeper.stateChanged", () => refresh.changed());
   if (config.ui) {
     const Tracker = config.ui.combat as unknown as typeof foundry.applications.sidebar.tabs.CombatTracker;
     config.ui.combat = createTurnkeeperTrackerClass(Tracker, {
       env,
       services,
       client,
+      refresh,
       ...(options.clock ? { clock: options.clock } : {}),
     });
   }
@@ -74,17 +82,40 @@ export function registerCombat(
     if (engineFlag(combatant) === undefined) return;
     void driver.run(combat, [{ type: "catchUp" }], env.game.user);
   });
-  // Marked defeated (Foundry's status or the tracker's context menu): set aside in the count.
-  env.Hooks.on("updateCombatant", (combatant: CombatantLike, changed: { defeated?: unknown }) => {
+  // Changed outside the tracker (Foundry's status, its combatant form, another module): the count follows.
+  env.Hooks.on("updateCombatant", (combatant: CombatantLike, changed: object) => {
     const combat = combatant.parent;
-    if (!isActiveGM(env) || changed.defeated !== true || !isTurnkeeperCombat(combat) || !env.game.user)
-      return;
-    const engine = engineFlag(combatant);
-    if (engine === undefined || engine.state.status === "defeated" || combatant.id === null) return;
-    void driver.run(combat, [{ type: "defeat", id: combatant.id }], env.game.user);
+    if (!isActiveGM(env) || !isTurnkeeperCombat(combat) || !env.game.user) return;
+    const intent = followChange(combatant, changed);
+    if (intent !== null) void driver.run(combat, [intent], env.game.user);
   });
 
-  const setup = { services, driver, client };
+  const setup = { services, driver, client, refresh };
   setups.set(env, setup);
   return setup;
+}
+
+/**
+ * The step that brings the count in line with a combatant changed outside the tracker: marked defeated,
+ * it is set aside; given another initiative (Foundry's combatant form), it is moved to that segment, or out
+ * of the count when cleared, or rolled in with it before it has rolled. Null when the count agrees already
+ * (Turnkeeper's own steps write initiative and engine state together).
+ */
+export function followChange(combatant: CombatantLike, changed: object): CombatIntent | null {
+  const id = combatant.id;
+  const engine = engineFlag(combatant);
+  if (id === null) return null;
+  const change = changed as { defeated?: unknown; initiative?: unknown };
+  if (change.defeated === true) {
+    return engine !== undefined && engine.state.status !== "defeated" ? { type: "defeat", id } : null;
+  }
+  if (!("initiative" in change)) return null;
+  const initiative = change.initiative;
+  if (engine === undefined) {
+    return typeof initiative === "number" ? { type: "roll", id, roll: initiative } : null;
+  }
+  // Turnkeeper stores every counted combatant's `next` as its initiative (for one holding, where it began).
+  if (initiative === engine.state.next) return null;
+  if (initiative === null || initiative === undefined) return { type: "remove", id };
+  return typeof initiative === "number" ? { type: "reschedule", id, to: initiative } : null;
 }

@@ -42,8 +42,8 @@ export interface CombatantFlags {
   readonly engine?: EngineFlag;
   /** Chosen by the GM before it rolls (R003-07, R003-08). */
   readonly surprise?: Surprise;
-  /** Its own initiative die (R003-05). */
-  readonly die?: string;
+  /** Its own initiative die (R003-05); null or absent for the rules' die. */
+  readonly die?: string | null;
   /** Initiative Order (R003-11). */
   readonly order?: number;
   /** Side for the Tide of Battle, when not read from the token's disposition. */
@@ -156,9 +156,33 @@ export function foundryRound(state: CombatState): number {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Host data to keep on combatants (a remembered Recovery Time, a surprise, settings), by combatant id. */
+export type HostFlags = ReadonlyMap<string, Partial<Omit<CombatantFlags, "engine">>>;
+
+/** The host flags of `doc` that `host` changes. */
+function changedFlags(doc: CombatantLike, host: HostFlags | undefined): Record<string, unknown> {
+  const wanted = doc.id === null ? undefined : host?.get(doc.id);
+  const flags: Record<string, unknown> = {};
+  if (wanted === undefined) return flags;
+  const current = combatantFlags(doc) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(wanted)) if (!same(current[key], value)) flags[key] = value;
+  return flags;
+}
+
+/** The Combat update that keeps host data on combatants and changes nothing else. */
+export function hostUpdate(combat: CombatLike, host: HostFlags): CombatUpdateData {
+  const combatants = combat.combatants.contents.flatMap((doc) => {
+    const flags = changedFlags(doc, host);
+    return doc.id === null || Object.keys(flags).length === 0
+      ? []
+      : [{ _id: doc.id, flags: { [MODULE_ID]: flags } }];
+  });
+  return { combatants };
+}
+
 export interface StepWrite {
-  /** Host data to keep on combatants with the step (a remembered Recovery Time, a surprise). */
-  readonly combatantFlags?: ReadonlyMap<string, Partial<Omit<CombatantFlags, "engine">>>;
+  /** Host data to keep on combatants with the step. */
+  readonly combatantFlags?: HostFlags;
   /** World time when the count began (set by the step that begins it). */
   readonly startedAt?: number | null;
 }
@@ -181,7 +205,7 @@ export function stepUpdate(combat: CombatLike, after: CombatState, write: StepWr
     const change: { _id: string; initiative?: number | null; flags?: Record<string, unknown> } = {
       _id: doc.id,
     };
-    const flags: Record<string, unknown> = {};
+    const flags = changedFlags(doc, write.combatantFlags);
     if (!same(next, old)) {
       if (next !== undefined) {
         change.initiative = next.state.next;
@@ -190,11 +214,6 @@ export function stepUpdate(combat: CombatLike, after: CombatState, write: StepWr
         change.initiative = null;
         flags["-=engine"] = null;
       }
-    }
-    const host = write.combatantFlags?.get(doc.id);
-    if (host !== undefined) {
-      const current = combatantFlags(doc) as Record<string, unknown>;
-      for (const [key, value] of Object.entries(host)) if (!same(current[key], value)) flags[key] = value;
     }
     if (Object.keys(flags).length > 0) change.flags = { [MODULE_ID]: flags };
     if (Object.keys(change).length > 1) combatants.push(change);

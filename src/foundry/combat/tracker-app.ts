@@ -2,7 +2,10 @@
  * The combat sidebar (and its pop-out): a subclass of the tracker class in `CONFIG.ui.combat` (v13
  * `CombatTracker`, or a system's), installed at `init`. Foundry's header and footer stay; the list part
  * renders templates/tracker/tracker.hbs with the view model, and its buttons, selects and drags become
- * combat steps through tracker-view.ts. Foundry re-renders it after each combat update, once per step.
+ * combat steps through tracker-view.ts. Its members are Foundry's li.combatant entries, so Foundry's own
+ * per-combatant context menu works on them (Clear and Reroll Initiative routed through the engine).
+ * Foundry re-renders it after each combat update, once per step; refresh.ts renders it when the clock's
+ * timers change.
  */
 import { TRACKER_TEMPLATES, type RecoveryChoice, type RecoveryView } from "../../ui/tracker";
 import { TEMPLATE_ROOT } from "../constants";
@@ -10,7 +13,15 @@ import type { FoundryEnv } from "../env";
 import type { CombatClient } from "./client";
 import type { CombatServices } from "./driver";
 import type { CombatLike } from "./ports";
-import { handleDrop, handleTrackerAction, trackerModel, type ClockEffectsSource } from "./tracker-view";
+import type { ClockRefresh, RefreshTarget } from "./refresh";
+import {
+  clockKey,
+  handleDrop,
+  handleTrackerAction,
+  routeEntryOptions,
+  trackerModel,
+  type ClockEffectsSource,
+} from "./tracker-view";
 
 type CombatTrackerClass = typeof foundry.applications.sidebar.tabs.CombatTracker;
 
@@ -19,6 +30,8 @@ export interface TrackerContext {
   readonly services: CombatServices;
   readonly client: CombatClient;
   readonly clock?: ClockEffectsSource;
+  /** Renders the tracker again when the clock's timers change (see refresh.ts). */
+  readonly refresh?: ClockRefresh;
 }
 
 const TRACKER_TEMPLATE = `${TEMPLATE_ROOT}/${TRACKER_TEMPLATES.tracker}`;
@@ -106,6 +119,7 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
         combatantId: target.dataset.combatantId ?? holder?.dataset.combatantId,
         absolute: target.dataset.absolute,
         toward: target.dataset.toward,
+        order: target.dataset.order,
         value:
           action === "tkDelay"
             ? select("delay")
@@ -135,8 +149,17 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
 
   /** The last stored-state problem shown, so a broken combat warns once, not on every render. */
   let shownProblem: string | null = null;
+  const clockKeyNow = () => clockKey(ctx.clock);
 
   return class TurnkeeperCombatTracker extends Base {
+    /** This tracker as the clock refresh sees it: on screen or not, and the clock it last showed. */
+    readonly #refreshTarget: RefreshTarget & { renderedKey: string | null } = {
+      showing: () =>
+        this.rendered && (this.isPopout ? !this.minimized : this.active && ui.sidebar?.expanded === true),
+      clockKey: clockKeyNow,
+      renderedKey: null,
+      render: () => void this.render({ parts: ["tracker"] }),
+    };
     static override DEFAULT_OPTIONS = {
       classes: ["turnkeeper-combat"],
       actions: Object.fromEntries(
@@ -153,6 +176,8 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
           "tkTide",
           "tkUndo",
           "tkCountOn",
+          "tkReorder",
+          "tkSettings",
         ]
           .map((name): [string, typeof act | typeof endCurrentTurn] => [name, act])
           .concat([["nextTurn", endCurrentTurn]]),
@@ -171,12 +196,31 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
     ) {
       const base = await super._preparePartContext(partId, context, options);
       if (partId !== "tracker") return base;
+      this.#refreshTarget.renderedKey = clockKeyNow();
       const model = trackerModel(env, services, viewed(this), ctx.clock);
       const problem = model.problem?.message ?? null;
       if (model.problem && problem !== shownProblem && env.game.user?.isGM)
         client.showError(viewed(this)!, model.problem);
       shownProblem = problem;
       return { ...base, ...model.view };
+    }
+
+    /** Foundry's per-combatant context menu, its "Clear" and "Reroll Initiative" run as engine steps. */
+    protected override _getEntryContextOptions() {
+      return routeEntryOptions(super._getEntryContextOptions(), env, client, () => viewed(this));
+    }
+
+    protected override async _onFirstRender(
+      context: Parameters<InstanceType<CombatTrackerClass>["_onFirstRender"]>[0],
+      options: Parameters<InstanceType<CombatTrackerClass>["_onFirstRender"]>[1],
+    ) {
+      await super._onFirstRender(context, options);
+      ctx.refresh?.add(this.#refreshTarget);
+    }
+
+    protected override _onClose(options: Parameters<InstanceType<CombatTrackerClass>["_onClose"]>[0]) {
+      super._onClose(options);
+      ctx.refresh?.delete(this.#refreshTarget);
     }
 
     protected override async _onRender(

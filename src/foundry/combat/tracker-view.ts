@@ -1,15 +1,20 @@
 /**
  * The tracker's side that does not need a window: a Foundry combat as the tracker's input (engine state,
- * combatants as entrants for this user), and the tracker's buttons turned into combat steps. The
- * ApplicationV2 in tracker-app.ts only renders this and forwards clicks; tests drive it against the fake.
+ * combatants as entrants for this user), and the tracker's buttons, its prompts and Foundry's context menu
+ * entries turned into combat steps. The ApplicationV2 in tracker-app.ts only renders this and forwards
+ * clicks; tests drive it against the fake.
  */
 import { createCombat, type CombatState, type CoreError } from "../../core";
 import {
   buildRecoveryView,
+  buildSettingsView,
   buildTrackerView,
+  commonOptions,
   dropIntent,
   parseTrackerAction,
+  readSettingsForm,
   recoveryOptions,
+  TRACKER_TEMPLATES,
   type ActionData,
   type ClockEffectInput,
   type RecoveryChoice,
@@ -17,12 +22,14 @@ import {
   type TrackerInput,
   type TrackerView,
 } from "../../ui/tracker";
+import { TEMPLATE_ROOT } from "../constants";
 import type { FoundryEnv } from "../env";
 import type { CombatClient } from "./client";
-import type { CombatServices, StepReport } from "./driver";
+import { isRunning, type CombatServices, type StepReport } from "./driver";
 import { entrantOf } from "./entrants";
 import type { CombatLike } from "./ports";
-import { readState } from "./store";
+import { commonActions } from "./settings";
+import { engineFlag, readState } from "./store";
 
 /** A countdown of the world clock: a timer ending at `at` (world seconds), perhaps held by an actor or token. */
 export interface ClockTimer {
@@ -35,6 +42,11 @@ export interface ClockTimer {
 
 /** Countdowns from the world clock to show on the combat timeline. */
 export type ClockEffectsSource = () => { worldTime: number; timers: readonly ClockTimer[] } | undefined;
+
+/** What the tracker shows of the clock (the world time its timers are placed from, and the timers), as a key. */
+export function clockKey(clock: ClockEffectsSource | undefined): string {
+  return JSON.stringify(clock?.() ?? null);
+}
 
 /** The clock's timers as the tracker's countdowns, tied to the combatant of the actor holding each. */
 function clockEffects(combat: CombatLike, timers: readonly ClockTimer[]): ClockEffectInput[] {
@@ -101,12 +113,31 @@ export type RecoveryPrompt = (
   rebuild: (chosen: { optionId: string } | { value: number | null }) => RecoveryView,
 ) => Promise<RecoveryChoice | null>;
 
-/** Common actions offered with every combatant's own weapons (labels are localization keys). */
-export const COMMON_RECOVERY: readonly { id: string; label: string; recovery: number }[] = [];
+/**
+ * The GM's settings prompt for one combatant (its Initiative Order, die and side): the settings template
+ * in a form dialog; the answers go to the active GM as one step.
+ */
+async function askSettings(
+  env: FoundryEnv,
+  services: CombatServices,
+  client: CombatClient,
+  combat: CombatLike,
+  id: string,
+): Promise<StepReport | null> {
+  const c = combat.combatants.get(id);
+  const { state } = stateOf(combat, services);
+  if (!c || state === null) return null;
+  const view = buildSettingsView(state, state.rules, entrantOf(c, env.game.user));
+  const content = await env.templates.render(`${TEMPLATE_ROOT}/${TRACKER_TEMPLATES.settings}`, view);
+  const title = env.game.i18n.format("TURNKEEPER.Tracker.Settings.Title", { name: view.name });
+  const form = await env.apps.ask(title, content);
+  return form === null ? null : client.perform(combat, [readSettingsForm(id, form)]);
+}
 
 /**
- * Handles one of the tracker's buttons: reads it, asks for the Recovery Time when a turn ends, and sends
- * the step. Null when nothing was sent (incomplete data, cancelled, refused).
+ * Handles one of the tracker's buttons: reads it, asks for the Recovery Time when a turn ends (the
+ * combatant's weapons and the table's common actions) or for a combatant's settings, and sends the step.
+ * Null when nothing was sent (incomplete data, cancelled, refused).
  */
 export async function handleTrackerAction(
   env: FoundryEnv,
@@ -129,12 +160,16 @@ export async function handleTrackerAction(
     }
     case "surprise":
       return client.perform(combat, [{ type: "setSurprise", id: parsed.id, surprise: parsed.surprise }]);
+    case "settings":
+      return askSettings(env, services, client, combat, parsed.id);
     case "endTurn": {
       const c = combat.combatants.get(parsed.id);
       const { state } = stateOf(combat, services);
       if (!c || state === null) return null;
       const entrant = entrantOf(c, env.game.user);
-      const options = recoveryOptions(entrant, COMMON_RECOVERY);
+      // Localized first, so a common action the combatant has as a weapon too is offered once.
+      const common = commonActions(env).map((a) => ({ ...a, name: env.game.i18n.localize(a.name) }));
+      const options = recoveryOptions(entrant, commonOptions(common));
       const choice = await prompt(buildRecoveryView(state, entrant, options), (chosen) =>
         buildRecoveryView(state, entrant, options, chosen),
       );
@@ -155,4 +190,63 @@ export async function handleDrop(
 ): Promise<StepReport | null> {
   const intent = dropIntent(combatantId, absolute);
   return intent === null ? null : client.perform(combat, [intent]);
+}
+
+/** Foundry's names for the per-combatant context menu entries that Turnkeeper routes through the engine. */
+export const ENGINE_ENTRIES = {
+  clear: "COMBAT.CombatantClear",
+  reroll: "COMBAT.CombatantReroll",
+} as const;
+
+/** What a context menu entry is handed: the combatant's entry in the list (li.combatant[data-combatant-id]). */
+export interface EntryTarget {
+  readonly dataset: { readonly combatantId?: string | undefined };
+}
+
+/**
+ * Foundry's per-combatant context menu with "Clear Initiative" and "Reroll Initiative" going through the
+ * engine, so the count and Foundry's initiative never disagree: clearing takes the combatant out of the
+ * count (it rolls again to rejoin, counting from then, R003-06); rerolling, before the count begins or for
+ * one not in it, rolls its own die afresh in one step. Mid-fight the count needs no reroll: turns follow
+ * from Recovery Times (R003-12). The other entries (update, remove, ...) stay Foundry's.
+ */
+export function routeEntryOptions<E extends { readonly name: string }>(
+  entries: readonly E[],
+  env: FoundryEnv,
+  client: CombatClient,
+  viewed: () => CombatLike | null,
+): E[] {
+  const target = (li: EntryTarget) => {
+    const combat = viewed();
+    const id = li.dataset.combatantId;
+    const c = id === undefined ? undefined : combat?.combatants.get(id);
+    return combat && c && id !== undefined ? { combat, id, rolled: engineFlag(c) !== undefined } : null;
+  };
+  const gm = () => env.game.user?.isGM === true;
+  return entries.map((entry) => {
+    if (entry.name === ENGINE_ENTRIES.clear) {
+      return {
+        ...entry,
+        condition: (li: EntryTarget) => gm() && target(li)?.rolled === true,
+        callback: (li: EntryTarget) => {
+          const t = target(li);
+          return t ? client.perform(t.combat, [{ type: "remove", id: t.id }]) : null;
+        },
+      };
+    }
+    if (entry.name === ENGINE_ENTRIES.reroll) {
+      return {
+        ...entry,
+        condition: (li: EntryTarget) => {
+          const t = target(li);
+          return gm() && t !== null && (!t.rolled || !isRunning(t.combat));
+        },
+        callback: (li: EntryTarget) => {
+          const t = target(li);
+          return t ? client.roll(t.combat, [t.id], { again: true }) : null;
+        },
+      };
+    }
+    return entry;
+  });
 }

@@ -1,7 +1,8 @@
 /**
  * The tracker templates' buttons (data-action="tk...") as tracker intents, so every host reads them the
- * same way. A host passes the clicked element's data (combatant id, segment, side) and the value of the
- * select next to it; what needs more from the person (the Recovery Time) comes back as its own kind.
+ * same way. A host passes the clicked element's data (combatant id, segment, side, a group's new order)
+ * and the value of the select next to it; what needs more from the person (the Recovery Time, a
+ * combatant's settings) comes back as its own kind.
  */
 import type { Surprise } from "../../core";
 import type { TrackerIntent } from "./intents";
@@ -13,7 +14,9 @@ export type TrackerAction =
   /** Set the surprise a combatant will roll with: host data, not an engine step. */
   | { readonly kind: "surprise"; readonly id: string; readonly surprise: Surprise }
   /** Roll for everyone still waiting (the host rolls each one's die). */
-  | { readonly kind: "rollAll" };
+  | { readonly kind: "rollAll" }
+  /** GM: ask for its Initiative Order, initiative die and side (the host's settings prompt). */
+  | { readonly kind: "settings"; readonly id: string };
 
 export interface ActionData {
   readonly combatantId?: string | undefined;
@@ -21,6 +24,8 @@ export interface ActionData {
   readonly toward?: string | undefined;
   /** The value of the control the action reads (select[name=delay|reschedule|surprise]). */
   readonly value?: string | undefined;
+  /** A simultaneous group's ids in their new order, comma-separated (data-order of tkReorder). */
+  readonly order?: string | undefined;
 }
 
 const SURPRISES = new Set<string>(["none", "partial", "total"]);
@@ -49,6 +54,10 @@ export function parseTrackerAction(action: string, data: ActionData): TrackerAct
       return data.toward === "party" || data.toward === "foes"
         ? intent({ type: "shiftTide", toward: data.toward })
         : null;
+    case "tkReorder": {
+      const ids = (data.order ?? "").split(",").filter((x) => x !== "");
+      return ids.length < 2 ? null : intent({ type: "reorder", ids });
+    }
   }
   if (id === undefined || id === "") return null;
   switch (action) {
@@ -70,6 +79,8 @@ export function parseTrackerAction(action: string, data: ActionData): TrackerAct
       const to = segmentOf(data.value ?? data.absolute);
       return to === null ? null : intent({ type: "reschedule", id, to });
     }
+    case "tkSettings":
+      return { kind: "settings", id };
     case "tkSurprise":
       return data.value !== undefined && SURPRISES.has(data.value)
         ? { kind: "surprise", id, surprise: data.value as Surprise }

@@ -13,6 +13,7 @@ import {
   type CombatantState,
   type CombatState,
   type Surprise,
+  type TimelineSlot,
 } from "../../core";
 import { signedTide } from "./intents";
 import type {
@@ -24,6 +25,7 @@ import type {
   GroupView,
   MemberActions,
   MemberView,
+  ReorderView,
   SectionView,
   SegmentChoice,
   TideMeterCell,
@@ -153,6 +155,8 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
   const rescheduleTo = isGM ? choices(Math.max(state.now, 1), timelineLast) : [];
   const delayTo = running && state.now < roundLast ? choices(state.now + 1, roundLast) : [];
   const interruptOpen = running && state.interrupter === null;
+  const slots = timeline(state);
+  const reorders = isGM ? reorderViews(slots) : new Map<string, ReorderView>();
 
   const member = (e: TrackerEntrant): MemberView => {
     const c = engine.get(e.id);
@@ -169,6 +173,7 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
       reschedule: isGM && c !== undefined && running,
       defeat: isGM && c !== undefined && status !== "defeated",
       surprise: isGM && c === undefined,
+      configure: isGM,
     };
     return {
       id: e.id,
@@ -197,6 +202,7 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
       actions: { ...actions, any: Object.values(actions).some(Boolean) },
       delayTo: actions.delay ? delayTo : [],
       rescheduleTo: actions.reschedule ? rescheduleTo : [],
+      reorder: reorders.get(e.id) ?? null,
     };
   };
   const members: Record<string, MemberView> = {};
@@ -219,7 +225,7 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
   let lastRound = running ? nowClock.round : 0;
   let lastMoment = running ? nowClock.moment : 0;
   const effectsPlaced = new Set<number>();
-  for (const slot of timeline(state)) {
+  for (const slot of slots) {
     for (const g of slot.groups) {
       const shown = g.ids.flatMap((id) => (members[id] === undefined ? [] : [members[id]]));
       if (shown.length === 0) continue;
@@ -245,7 +251,7 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
 
   // The timeline: segments 1..N of this round and the next.
   const queued = new Map<number, ChipView[]>();
-  for (const slot of timeline(state)) {
+  for (const slot of slots) {
     for (const g of slot.groups) {
       for (const id of g.ids) {
         const m = members[id];
@@ -297,35 +303,47 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
   const defeated = list((c) => c?.status === "defeated").sort(byAside);
   const plain = (key: string, ms: readonly MemberView[]): BlockView[] =>
     ms.length === 0 ? [] : [{ key, isGroup: false, group: null, divider: null, members: ms, effects: [] }];
+  const block = (g: GroupView, divider: BlockView["divider"]): BlockView => ({
+    key: g.key,
+    isGroup: true,
+    group: g,
+    divider,
+    members: g.members,
+    effects: g.effects,
+  });
+  // The group whose turn it is leads the tracker; the turn order below lists only the turns to come.
+  const nowGroup = groups.find((g) => g.isNow && g.members.some((m) => m.acting));
   const sections: SectionView[] = [];
   if (running) {
     sections.push({
       key: "acting",
       headingKey: "TURNKEEPER.Tracker.Acting",
-      emptyKey: "TURNKEEPER.Tracker.NobodyActing",
-      blocks: plain("acting", actingList),
+      // Someone the viewer cannot see may be acting: the count is not stuck, it waits on the GM.
+      emptyKey: acting.size > 0 ? "TURNKEEPER.Tracker.HiddenActing" : "TURNKEEPER.Tracker.NobodyActing",
+      blocks: nowGroup === undefined ? [] : [block(nowGroup, null)],
     });
   }
   sections.push({
     key: "order",
     headingKey: "TURNKEEPER.Tracker.Order",
     emptyKey: "TURNKEEPER.Tracker.NoTurns",
-    blocks: groups.map((g) => ({
-      key: g.key,
-      isGroup: true,
-      group: g,
-      divider: g.startsMoment
-        ? { key: "TURNKEEPER.Tracker.MomentBegins", round: g.at.round, moment: g.at.moment }
-        : g.startsRound
-          ? { key: "TURNKEEPER.Tracker.RoundBegins", round: g.at.round, moment: g.at.moment }
-          : null,
-      members: g.members,
-      effects: g.effects,
-    })),
+    blocks: groups
+      .filter((g) => g !== nowGroup)
+      .map((g) =>
+        block(
+          g,
+          g.startsMoment
+            ? { key: "TURNKEEPER.Tracker.MomentBegins", round: g.at.round, moment: g.at.moment }
+            : g.startsRound
+              ? { key: "TURNKEEPER.Tracker.RoundBegins", round: g.at.round, moment: g.at.moment }
+              : null,
+        ),
+      ),
   });
   for (const [key, ms] of [
     ["waiting", waiting],
-    ["holding", holding],
+    // An interrupter shows where it acts, not again among those holding.
+    ["holding", holding.filter((m) => !m.acting)],
     ["defeated", defeated],
   ] as const) {
     if (ms.length > 0) {
@@ -364,6 +382,27 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
     },
     members,
   };
+}
+
+/**
+ * For each member of a simultaneous group in the queue (R003-11), the group's order with it moved one place
+ * earlier or later. An interrupter's group is one combatant, never reordered.
+ */
+function reorderViews(slots: readonly TimelineSlot[]): Map<string, ReorderView> {
+  const out = new Map<string, ReorderView>();
+  for (const slot of slots) {
+    for (const g of slot.groups) {
+      if (g.interrupting || g.ids.length < 2) continue;
+      const moved = (from: number, to: number) => {
+        if (to < 0 || to >= g.ids.length) return null;
+        const ids = [...g.ids];
+        [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+        return ids.join(",");
+      };
+      g.ids.forEach((id, k) => out.set(id, { earlier: moved(k, k - 1), later: moved(k, k + 1) }));
+    }
+  }
+  return out;
 }
 
 function tideView(state: CombatState, isGM: boolean): TideView {

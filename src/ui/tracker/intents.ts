@@ -16,6 +16,7 @@ import {
   type Result,
 } from "../../core";
 import type { RecoveryChoice, TrackerEntrant } from "./model";
+import { checkConfigure, type CombatantSettings } from "./settings";
 
 export type TrackerIntent =
   /** Roll initiative and join the count; `roll` is a total the asker rolled on its own dice. */
@@ -39,6 +40,17 @@ export type TrackerIntent =
   | { readonly type: "reschedule"; readonly id: string; readonly to: number }
   /** GM: order the members of one simultaneous group, first to last. */
   | { readonly type: "reorder"; readonly ids: readonly string[] }
+  /**
+   * GM: a combatant's Initiative Order (R003-11), initiative die (R003-05; null for the rules' die, used
+   * from its next roll) and side (R003-04). The host keeps all three; the engine follows order and side.
+   */
+  | {
+      readonly type: "configure";
+      readonly id: string;
+      readonly initiativeOrder: number;
+      readonly initiativeDie: string | null;
+      readonly side: string;
+    }
   | { readonly type: "defeat"; readonly id: string }
   | { readonly type: "remove"; readonly id: string }
   /** GM: move the Tide of Battle one step toward a side. */
@@ -150,6 +162,13 @@ export function toCommand(
       return ok({ type: "setNext", id: intent.id, segment: intent.to });
     case "reorder":
       return ok({ type: "reorder", ids: intent.ids });
+    case "configure":
+      return ok({
+        type: "configure",
+        id: intent.id,
+        side: intent.side,
+        initiativeOrder: intent.initiativeOrder,
+      });
     case "shiftTide": {
       const signed = signedTide(state) + (intent.toward === "party" ? 1 : -1);
       return ok({
@@ -179,6 +198,8 @@ export interface IntentOutcome {
   readonly step: CombatStep;
   /** A Recovery Time for the host to remember for this combatant (offered first next time). */
   readonly remember: { readonly id: string; readonly recovery: RecoveryChoice } | null;
+  /** Settings for the host to keep on this combatant (its die, order and side). */
+  readonly configured: CombatantSettings | null;
 }
 
 /**
@@ -194,6 +215,16 @@ export function runIntent(
 ): Result<IntentOutcome, CoreError> {
   const allowed = authorize(intent, asker);
   if (!allowed.ok) return allowed;
+  let configured: CombatantSettings | null = null;
+  if (intent.type === "configure") {
+    const checked = checkConfigure(state, intent);
+    if (!checked.ok) return checked;
+    configured = checked.value.settings;
+    // Only the host's part changes (a die, or one not rolled yet): no engine step, nothing to undo.
+    if (!checked.value.engine) {
+      return ok({ step: { state, events: [], seconds: 0 }, remember: null, configured });
+    }
+  }
   const command = toCommand(state, intent, entrant);
   if (!command.ok) return command;
   const step = applyCombatCommand(state, command.value, dice);
@@ -202,7 +233,7 @@ export function runIntent(
     intent.type === "endTurn"
       ? { id: intent.id, recovery: { label: intent.label ?? null, recovery: intent.recovery } }
       : null;
-  return ok({ step: step.value, remember });
+  return ok({ step: step.value, remember, configured });
 }
 
 /**

@@ -108,7 +108,18 @@ export interface MemberActions {
   readonly defeat: boolean;
   /** GM only, before it rolls. */
   readonly surprise: boolean;
+  /** GM only: its Initiative Order, initiative die and side (the settings prompt). */
+  readonly configure: boolean;
   readonly any: boolean;
+}
+
+/**
+ * GM only, for a member of a simultaneous group (R003-11): the group's ids, first to last, with this member
+ * one place earlier or later (comma-separated, as the buttons carry them); null at either end.
+ */
+export interface ReorderView {
+  readonly earlier: string | null;
+  readonly later: string | null;
 }
 
 export interface MemberView {
@@ -146,6 +157,8 @@ export interface MemberView {
   readonly delayTo: readonly SegmentChoice[];
   /** Segments the GM may set it to (the timeline's), when the GM may reschedule it. */
   readonly rescheduleTo: readonly SegmentChoice[];
+  /** Its place in its simultaneous group, when the GM may change it; null otherwise. */
+  readonly reorder: ReorderView | null;
 }
 
 /** A small entry on the timeline. */
@@ -227,7 +240,10 @@ export interface BlockView {
   readonly effects: readonly EffectView[];
 }
 
-/** One part of the tracker: whose turn it is, the turn order, those waiting, holding, defeated. */
+/**
+ * One part of the tracker: whose turn it is (its group), the turns to come, those waiting, holding,
+ * defeated. Each member shows in one section only, so its controls appear once.
+ */
 export interface SectionView {
   readonly key: "acting" | "order" | "waiting" | "holding" | "defeated";
   readonly headingKey: string;

@@ -3,7 +3,7 @@
  * speed, remembered per combatant) or a bare number, with a preview of where the next turn lands
  * ("Speed 6: round 3, segment 2") before anything is committed.
  */
-import { toClock, type CombatState } from "../../core";
+import { toClock, type CombatState, type CommonAction } from "../../core";
 import type { LandingView, RecoveryChoice, RecoveryOption, TrackerEntrant } from "./model";
 
 /** Where absolute segment `absolute` lies, seen from the count's current segment. */
@@ -50,19 +50,22 @@ export interface RecoveryView {
   readonly canConfirm: boolean;
 }
 
+/** The table's common actions as Recovery Time options (ids `common.<name>`). */
+export function commonOptions(actions: readonly CommonAction[]): RecoveryOption[] {
+  return actions.map((a) => ({ id: `common.${a.name}`, label: a.name, recovery: a.recovery }));
+}
+
 /**
- * Options the entrant has: the one it used last first (as remembered), then its own (weapons), then the
- * host's common actions, each id once.
+ * Options the entrant has: its own (weapons), then the host's common actions; each id once, and a common
+ * action the same as one of its own (same label and Recovery Time) not twice.
  */
 export function recoveryOptions(
   entrant: TrackerEntrant,
   common: readonly RecoveryOption[] = [],
 ): RecoveryOption[] {
-  const seen = new Set<string>();
   const out: RecoveryOption[] = [];
   for (const o of [...entrant.recoveryOptions, ...common]) {
-    if (seen.has(o.id) || !isRecovery(o.recovery)) continue;
-    seen.add(o.id);
+    if (!isRecovery(o.recovery) || out.some((x) => x.id === o.id || matches(x, o))) continue;
     out.push(o);
   }
   return out;

@@ -8,6 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   buildRecoveryView,
+  buildSettingsView,
   buildTrackerView,
   recoveryOptions,
   TRACKER_TEMPLATES,
@@ -92,6 +93,8 @@ describe("tracker templates", () => {
     for (const gmOnly of [
       "tkUndo",
       "tkReschedule",
+      "tkReorder",
+      "tkSettings",
       "tkDefeat",
       "tkTide",
       "tkBegin",
@@ -118,6 +121,32 @@ describe("tracker templates", () => {
     expect(gmSetup.html).toContain('data-action="tkRollAll"');
     const none = render(buildTrackerView({ state: null, entrants: [], viewer: { isGM: false } }));
     expect(none.html).toContain("No combat is running.");
+  });
+
+  it("render each member once, as the entry Foundry's context menu reads, with the GM's order and settings", () => {
+    const { html, missing } = render(scene(true));
+    expect(missing).toEqual([]);
+    const entries = [...html.matchAll(/<li\s+class="tk-member combatant"\s+data-combatant-id="(\w+)"/g)];
+    expect(entries.map((m) => m[1]).sort()).toEqual(["brakka", "goblin", "ilsa", "ogre", "rat", "wolf"]);
+    expect(html.match(/data-action="tkEndTurn"\s+data-combatant-id="brakka"/g)).toHaveLength(1);
+    // Brakka and the goblin act together in segment 3: the GM may put either first.
+    expect(html).toMatch(/data-action="tkReorder"\s+data-order="goblin,brakka"\s+data-combatant-id="brakka"/);
+    expect(html).toContain("Move Brakka later among those acting together");
+    expect(html).toMatch(/data-action="tkSettings"\s+data-combatant-id="ogre"/);
+    expect(html).toContain('aria-label="Settings for Ogre: Initiative Order, initiative die and side"');
+  });
+
+  it("render the GM's settings prompt for a combatant, its fields named as hosts read them", () => {
+    const { state, entrants } = fight();
+    const view = buildSettingsView(state, state.rules, { ...entrants[2]!, initiativeDie: "1d8" });
+    const r = renderer();
+    const html = r.compile(TRACKER_TEMPLATES.settings)(view);
+    expect(r.missing).toEqual([]);
+    expect(html).toContain("How Ogre takes its turns.");
+    expect(html).toMatch(/name="initiativeOrder"\s+step="any"\s+value="1"/);
+    expect(html).toMatch(/name="initiativeDie"\s+value="1d8"\s+placeholder="1d10"/);
+    expect(html).toMatch(/<option value="foes" selected>their foes<\/option>/);
+    expect(html).toContain("A new die counts from the next roll.");
   });
 
   it("render the Recovery Time prompt with each option's landing", () => {

@@ -181,3 +181,69 @@ describe("tracker view model", () => {
     expect(view.controls.countOn).toMatchObject({ absolute: 19, round: 2, segment: 9 });
   });
 });
+
+describe("tracker view model, as the GM reads it on the night", () => {
+  const sectionIds = (view: TrackerView, key: string) =>
+    view.sections
+      .filter((s) => s.key === key)
+      .flatMap((s) => s.blocks.flatMap((b) => b.members.map((m) => m.id)));
+
+  it("R003-11 shows each member once: the group acting now leads, the turn order lists the turns to come", () => {
+    const { state, entrants } = fight();
+    const view = buildTrackerView({ state, entrants, viewer: { isGM: true } });
+    expect(sectionIds(view, "acting")).toEqual(["brakka", "goblin"]);
+    expect(view.sections.find((s) => s.key === "acting")!.blocks[0]!.group).toMatchObject({
+      simultaneous: true,
+      isNow: true,
+    });
+    expect(sectionIds(view, "order")).toEqual(["ogre", "ilsa"]);
+    const all = view.sections.flatMap((s) => s.blocks.flatMap((b) => b.members.map((m) => m.id)));
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("an interrupter acts at the top, and is not listed again among those holding", () => {
+    const { entrants } = fight();
+    let { state } = fight();
+    state = run(state, { type: "hold", id: "brakka" }, { type: "hold", id: "goblin" });
+    state = run(state, { type: "interrupt", id: "brakka" });
+    const view = buildTrackerView({ state, entrants, viewer: { isGM: true } });
+    expect(sectionIds(view, "acting")).toEqual(["brakka"]);
+    expect(sectionIds(view, "holding")).toEqual(["goblin"]);
+    expect(view.holding.map((m) => m.id)).toEqual(["brakka", "goblin"]);
+  });
+
+  it("tells players the count waits on the GM while only someone hidden acts", () => {
+    const { entrants } = fight();
+    let { state } = fight();
+    state = run(state, { type: "act", id: "brakka", recovery: 5 });
+    const player = buildTrackerView({ state, entrants, viewer: { isGM: false } });
+    const acting = player.sections.find((s) => s.key === "acting")!;
+    expect(acting).toMatchObject({ blocks: [], emptyKey: "TURNKEEPER.Tracker.HiddenActing" });
+    const gm = buildTrackerView({ state, entrants, viewer: { isGM: true } });
+    expect(sectionIds(gm, "acting")).toEqual(["goblin"]);
+  });
+
+  it("R003-11 offers the GM each simultaneous member's place one earlier or later, and players nothing", () => {
+    const { entrants } = fight();
+    let { state } = fight();
+    state = run(state, { type: "setNext", id: "ilsa", segment: 3 });
+    const gm = buildTrackerView({ state, entrants, viewer: { isGM: true } });
+    expect(gm.groups[0]!.members.map((m) => m.id)).toEqual(["brakka", "goblin", "ilsa"]);
+    expect(gm.members.brakka!.reorder).toEqual({ earlier: null, later: "goblin,brakka,ilsa" });
+    expect(gm.members.goblin!.reorder).toEqual({
+      earlier: "goblin,brakka,ilsa",
+      later: "brakka,ilsa,goblin",
+    });
+    expect(gm.members.ilsa!.reorder).toEqual({ earlier: "brakka,ilsa,goblin", later: null });
+    // The ogre acts alone in segment 6: no group to order.
+    expect(gm.members.ogre!.reorder).toBeNull();
+    expect(gm.members.brakka!.actions.configure).toBe(true);
+    const player = buildTrackerView({
+      state,
+      entrants: entrants.map((e) => ({ ...e, canAct: e.id === "brakka" })),
+      viewer: { isGM: false },
+    });
+    expect(player.members.brakka!.reorder).toBeNull();
+    expect(player.members.brakka!.actions.configure).toBe(false);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * A combatant's settings, set by the GM in the tracker's prompt: its Initiative Order (R003-11), its own
+ * initiative die (R003-05) and its side for the Tide of Battle (R003-04). The host keeps all three with the
+ * combatant; once it has rolled, the engine follows a new order or side at once, and a new die counts from
+ * its next roll.
+ */
+import {
+  checkCombatantSettings,
+  combatant,
+  coreError,
+  err,
+  initiativeRange,
+  ok,
+  type CombatRules,
+  type CombatState,
+  type CoreError,
+  type Result,
+} from "../../core";
+import type { TrackerIntent } from "./intents";
+import type { TrackerEntrant } from "./model";
+
+export interface CombatantSettings {
+  readonly id: string;
+  readonly initiativeOrder: number;
+  /** Its own die, or null for the rules' die. */
+  readonly initiativeDie: string | null;
+  readonly side: string;
+}
+
+/** Sides the prompt offers: the three the tracker knows, and the combatant's own if it has another. */
+const SIDES = ["party", "foes", "neutral"] as const;
+
+export interface SettingsView {
+  readonly combatantId: string;
+  readonly name: string;
+  readonly initiativeOrder: number;
+  /** Its own die, "" for the rules' die. */
+  readonly initiativeDie: string;
+  /** The rules' die, shown in the empty field. */
+  readonly defaultDie: string;
+  /** `key` is a localization key, or the side's own name for a side the tracker does not know. */
+  readonly sides: readonly { readonly value: string; readonly key: string; readonly selected: boolean }[];
+  /** It has rolled: a new die counts from its next roll. */
+  readonly rolled: boolean;
+}
+
+/** The prompt for one combatant: what the engine has for it once it has rolled, else what the host keeps. */
+export function buildSettingsView(
+  state: CombatState | null,
+  rules: Pick<CombatRules, "initiativeDie">,
+  entrant: TrackerEntrant,
+): SettingsView {
+  const c = state === null ? undefined : combatant(state, entrant.id);
+  const side = c?.side ?? entrant.side;
+  const sides: string[] = [...SIDES];
+  if (!sides.includes(side)) sides.push(side);
+  return {
+    combatantId: entrant.id,
+    name: entrant.name,
+    initiativeOrder: c?.initiativeOrder ?? entrant.initiativeOrder,
+    initiativeDie: entrant.initiativeDie ?? "",
+    defaultDie: rules.initiativeDie,
+    sides: sides.map((value) => ({
+      value,
+      key: (SIDES as readonly string[]).includes(value) ? `TURNKEEPER.Tracker.Side.${value}` : value,
+      selected: value === side,
+    })),
+    rolled: c !== undefined,
+  };
+}
+
+/**
+ * The prompt's answers (form values by name: initiativeOrder, initiativeDie, side) as the configure intent.
+ * Nothing is checked here: the intent is, when it runs.
+ */
+export function readSettingsForm(
+  id: string,
+  form: Readonly<Record<string, unknown>>,
+): Extract<TrackerIntent, { type: "configure" }> {
+  const text = (name: string) => {
+    const value = form[name];
+    return typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
+  };
+  const order = text("initiativeOrder");
+  return {
+    type: "configure",
+    id,
+    initiativeOrder: order === "" ? Number.NaN : Number(order),
+    initiativeDie: text("initiativeDie") === "" ? null : text("initiativeDie"),
+    side: text("side"),
+  };
+}
+
+/**
+ * Checks a configure intent against the state: the die must be one the engine can roll, the order and
+ * side usable. `engine` says whether the engine has a change to make (it has rolled, and order or side
+ * differ), so a change of die alone is no engine step.
+ */
+export function checkConfigure(
+  state: CombatState,
+  settings: CombatantSettings,
+): Result<{ settings: CombatantSettings; engine: boolean }, CoreError> {
+  const die = settings.initiativeDie;
+  if (die !== null && initiativeRange(die) === null) {
+    return err(coreError("combat.badInitiativeDie", { received: String(die) }));
+  }
+  const checked = checkCombatantSettings(settings.side, settings.initiativeOrder);
+  if (!checked.ok) return checked;
+  const c = combatant(state, settings.id);
+  const kept: CombatantSettings = {
+    id: settings.id,
+    initiativeOrder: checked.value.initiativeOrder,
+    initiativeDie: die,
+    side: checked.value.side,
+  };
+  const engine = c !== undefined && (c.side !== kept.side || c.initiativeOrder !== kept.initiativeOrder);
+  return ok({ settings: kept, engine });
+}

@@ -1,0 +1,345 @@
+/**
+ * The tracker's GM controls in Foundry, against the fake: a simultaneous group put in order, a combatant's
+ * settings, the table's common actions in the Recovery Time prompt, Foundry's per-combatant context menu
+ * and combatant form going through the engine, and the tracker following the clock's timers.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TurnkeeperApi } from "../../src/foundry/api";
+import { combatSetupFor, followChange } from "../../src/foundry/combat/register";
+import { ClockRefresh, type RefreshTarget } from "../../src/foundry/combat/refresh";
+import { engineFlag, readState } from "../../src/foundry/combat/store";
+import {
+  clockKey,
+  ENGINE_ENTRIES,
+  handleTrackerAction,
+  routeEntryOptions,
+  trackerModel,
+  type EntryTarget,
+} from "../../src/foundry/combat/tracker-view";
+import { turnkeeperOf } from "../../src/foundry/module";
+import type { RecoveryView } from "../../src/ui/tracker";
+import type { FakeClient } from "../fakes/foundry";
+import { combatTable, type Table } from "./combat-harness";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const api = (c: FakeClient) => c.module.api as TurnkeeperApi;
+const setup = (c: FakeClient) => combatSetupFor(c)!;
+const names = (t: Table, c: FakeClient) => t.combat(c).turns.map((x) => x.name);
+const flagsOf = (doc: { flags: object }) => (doc.flags as Record<string, Record<string, unknown>>).turnkeeper;
+const noPrompt = async () => null;
+
+/** Clicks a tracker button on a client, as the tracker application forwards it. */
+function click(t: Table, c: FakeClient, action: string, data: Record<string, string> = {}) {
+  return handleTrackerAction(c, setup(c).services, setup(c).client, t.combat(c), action, data, noPrompt);
+}
+
+/** Rolls for everyone (Brakka 3, goblin 3, ogre 6, Ilsa 8) and begins: Brakka and the goblin act together. */
+async function begun(t: Table) {
+  t.roller.queue.push(3, 3, 6, 8);
+  await t.combat(t.gm).rollInitiative([t.ids.brakka, t.ids.goblin, t.ids.ogre, t.ids.ilsa]);
+  await t.combat(t.gm).startCombat();
+}
+
+function engineOf(t: Table, id: string) {
+  const read = readState(t.combat(t.gm));
+  if (!read.ok || read.value === null) throw new Error("no engine state");
+  return [...read.value.queue, ...read.value.aside].find((c) => c.id === id);
+}
+
+describe("a simultaneous group put in order (R003-11)", () => {
+  it("R003-11 the GM moves the goblin ahead of Brakka: one write, the same order on every client, no dice", async () => {
+    const t = combatTable();
+    await begun(t);
+    const rolled = t.roller.log.length;
+    const mark = t.server.writes.length;
+    const view = trackerModel(t.gm, setup(t.gm).services, t.combat(t.gm)).view;
+    const later = view.members[t.ids.brakka]!.reorder!.later!;
+    expect(later).toBe(`${t.ids.goblin},${t.ids.brakka}`);
+    await click(t, t.gm, "tkReorder", { order: later, combatantId: t.ids.brakka });
+    expect(t.writesSince(mark)).toBe(1);
+    for (const c of t.clients) {
+      expect(names(t, c)).toEqual(["Goblin", "Brakka", "Ogre", "Ilsa"]);
+      expect(t.combat(c).combatant?.name).toBe("Goblin");
+    }
+    expect(t.roller.log).toHaveLength(rolled);
+    // The stored tie-breaks were shared out, not re-rolled: the goblin now holds Brakka's.
+    expect(engineOf(t, t.ids.goblin)!.tie).toBeLessThan(engineOf(t, t.ids.brakka)!.tie);
+    // A player cannot reorder, even its own combatant's group.
+    const refused = await setup(t.alice).client.perform(t.combat(t.alice), [
+      { type: "reorder", ids: [t.ids.brakka, t.ids.goblin] },
+    ]);
+    expect(refused).toBeNull();
+    expect(t.writesSince(mark)).toBe(1);
+  });
+});
+
+describe("a combatant's settings, set by the GM in the tracker", () => {
+  it("R003-11 R003-04 a new Initiative Order and side move a rolled combatant at once, in one write", async () => {
+    const t = combatTable();
+    await begun(t);
+    const mark = t.server.writes.length;
+    t.gm.apps.answers.push({ initiativeOrder: "2", initiativeDie: "1d6", side: "neutral" });
+    await click(t, t.gm, "tkSettings", { combatantId: t.ids.goblin });
+    expect(t.gm.apps.asked[0]!.title).toBe("Settings: Goblin");
+    expect(t.gm.apps.asked[0]!.content).toMatch(/name="initiativeOrder"\s+step="any"\s+value="0"/);
+    expect(t.gm.apps.asked[0]!.content).toMatch(/<option value="foes" selected>their foes<\/option>/);
+    expect(t.writesSince(mark)).toBe(1);
+    const goblin = t.combat(t.bob).combatants.get(t.ids.goblin)!;
+    expect(flagsOf(goblin)).toMatchObject({ order: 2, die: "1d6", side: "neutral" });
+    expect(engineOf(t, t.ids.goblin)).toMatchObject({ initiativeOrder: 2, side: "neutral" });
+    for (const c of t.clients) expect(t.combat(c).combatant?.name).toBe("Goblin");
+    // Undo takes the settings' engine step back like any other.
+    await t.combat(t.gm).previousTurn();
+    expect(engineOf(t, t.ids.goblin)).toMatchObject({ initiativeOrder: 0, side: "foes" });
+    expect(t.combat(t.alice).combatant?.name).toBe("Brakka");
+  });
+
+  it("R003-05 settings for one not rolled yet, or a die alone, are kept with it: a write of its flags only", async () => {
+    const t = combatTable();
+    const mark = t.server.writes.length;
+    t.gm.apps.answers.push({ initiativeOrder: "1", initiativeDie: "1d4", side: "party" });
+    await click(t, t.gm, "tkSettings", { combatantId: t.ids.ogre });
+    expect(t.writesSince(mark)).toBe(1);
+    expect(Object.keys(t.server.writes.at(-1)!.changed)).toEqual(["combatants"]);
+    expect(api(t.gm).combat.state(t.combatId)).toBeNull();
+    // It rolls on its own die now: a 6 cannot come up on 1d4.
+    t.roller.queue.push(6);
+    await t.combat(t.gm).rollInitiative([t.ids.ogre]);
+    expect(t.gm.notifications.shown.at(-1)?.message).toBe("6 cannot be rolled on 1d4.");
+    expect(t.writesSince(mark)).toBe(1);
+    t.roller.queue.push(4);
+    await t.combat(t.gm).rollInitiative([t.ids.ogre]);
+    expect(engineOf(t, t.ids.ogre)).toMatchObject({ next: 4, side: "party", initiativeOrder: 1 });
+    // A die alone changes nothing in the count: no engine step, nothing for undo to take back.
+    const before = JSON.stringify(flagsOf(t.combat(t.gm)));
+    t.gm.apps.answers.push({ initiativeOrder: "1", initiativeDie: "", side: "party" });
+    await click(t, t.gm, "tkSettings", { combatantId: t.ids.ogre });
+    expect(JSON.stringify(flagsOf(t.combat(t.gm)))).toBe(before);
+    expect(flagsOf(t.combat(t.gm).combatants.get(t.ids.ogre)!)?.die).toBeNull();
+  });
+
+  it("refuses settings that cannot work, and settings from a player; nothing is written", async () => {
+    const t = combatTable();
+    await begun(t);
+    const mark = t.server.writes.length;
+    t.gm.apps.answers.push({ initiativeOrder: "1", initiativeDie: "1d0", side: "foes" });
+    await click(t, t.gm, "tkSettings", { combatantId: t.ids.goblin });
+    expect(t.gm.notifications.shown.at(-1)?.message).toContain('"1d0" is not an initiative die');
+    const asPlayer = await setup(t.alice).client.perform(t.combat(t.alice), [
+      { type: "configure", id: t.ids.brakka, initiativeOrder: 9, initiativeDie: null, side: "party" },
+    ]);
+    expect(asPlayer).toBeNull();
+    expect(t.alice.notifications.shown.at(-1)?.message).toBe("Only a game master may do that.");
+    // Cancelled: nothing asked of the GM's client.
+    await click(t, t.gm, "tkSettings", { combatantId: t.ids.goblin });
+    expect(t.writesSince(mark)).toBe(0);
+  });
+});
+
+describe("the table's common actions in the Recovery Time prompt", () => {
+  async function offered(t: Table, id: string): Promise<string[]> {
+    let seen: RecoveryView | null = null;
+    await handleTrackerAction(
+      t.gm,
+      setup(t.gm).services,
+      setup(t.gm).client,
+      t.combat(t.gm),
+      "tkEndTurn",
+      { combatantId: id },
+      async (view) => {
+        seen = view;
+        return null;
+      },
+    );
+    return (seen as RecoveryView | null)?.options.map((o) => `${o.label} ${o.recovery}`) ?? [];
+  }
+
+  it("R003-13 start with the rules' Dagger, once beside a combatant's own dagger", async () => {
+    const t = combatTable();
+    await begun(t);
+    expect(await offered(t, t.ids.goblin)).toEqual(["Dagger 6"]);
+    expect(await offered(t, t.ids.brakka)).toEqual(["Dagger 6", "Axe 9"]);
+  });
+
+  it("R003-12 are the GM's list once valid; a list with a mistake is refused, with where, and the last valid kept", async () => {
+    const t = combatTable();
+    await begun(t);
+    const set = (text: string) => t.gm.settings.set("turnkeeper", "combatActions", text);
+    await set(JSON.stringify([{ name: "Shove", recovery: 4 }]));
+    expect(t.gm.notifications.shown.at(-1)).toEqual({
+      level: "info",
+      message: "Turnkeeper offers the new common combat actions when a turn ends.",
+    });
+    expect(await offered(t, t.ids.goblin)).toEqual(["Shove 4"]);
+    await set('[{"name": "Shove", "recovery": 4}, {"name": "Trip", "recovery": 0}]');
+    expect(t.gm.notifications.shown.at(-1)).toEqual({
+      level: "error",
+      message:
+        "Turnkeeper kept the last valid common combat actions: actions[1].recovery must be >=1, got 0.",
+    });
+    await set("[{ not json");
+    expect(t.gm.notifications.shown.at(-1)?.message).toBe(
+      "Turnkeeper kept the last valid common combat actions: it is not valid JSON",
+    );
+    // Every GM is told; players are not.
+    expect(t.gm2.notifications.shown.at(-1)?.level).toBe("error");
+    expect(t.alice.notifications.shown).toEqual([]);
+    expect(await offered(t, t.ids.goblin)).toEqual(["Shove 4"]);
+    await set("");
+    expect(await offered(t, t.ids.goblin)).toEqual(["Dagger 6"]);
+  });
+});
+
+describe("Foundry's per-combatant context menu and combatant form", () => {
+  const li = (id: string): EntryTarget => ({ dataset: { combatantId: id } });
+  type Entry = {
+    name: string;
+    condition?: boolean | ((li: EntryTarget) => boolean);
+    callback: (li: EntryTarget) => unknown;
+  };
+  const foundryEntries = (): Entry[] => [
+    { name: "COMBAT.CombatantUpdate", callback: vi.fn() },
+    { name: ENGINE_ENTRIES.clear, condition: () => true, callback: vi.fn() },
+    { name: ENGINE_ENTRIES.reroll, condition: () => true, callback: vi.fn() },
+    { name: "COMBAT.CombatantRemove", callback: vi.fn() },
+  ];
+  const menu = (t: Table, c: FakeClient) => {
+    const entries = foundryEntries();
+    const routed = routeEntryOptions(entries, c, setup(c).client, () => t.combat(c));
+    const entry = (name: string) => routed.find((e) => e.name === name)!;
+    const shows = (name: string, id: string) => {
+      const condition = entry(name).condition;
+      return typeof condition === "function" ? condition(li(id)) : condition !== false;
+    };
+    return { entries, routed, entry, shows };
+  };
+
+  it("keeps Foundry's own entries, and runs Clear and Reroll Initiative through the engine, one write each", async () => {
+    const t = combatTable();
+    const { entries, routed, entry, shows } = menu(t, t.gm);
+    expect(routed[0]).toBe(entries[0]);
+    expect(routed[3]).toBe(entries[3]);
+    t.roller.queue.push(3);
+    await t.combat(t.gm).rollInitiative([t.ids.brakka]);
+    expect(shows(ENGINE_ENTRIES.clear, t.ids.brakka)).toBe(true);
+    expect(shows(ENGINE_ENTRIES.clear, t.ids.goblin)).toBe(false);
+    expect(shows(ENGINE_ENTRIES.reroll, t.ids.brakka)).toBe(true);
+    // R003-05 before the count begins, a reroll rolls Brakka's die afresh: out and back in, one write.
+    let mark = t.server.writes.length;
+    t.roller.queue.push(7);
+    await entry(ENGINE_ENTRIES.reroll).callback(li(t.ids.brakka));
+    expect(t.writesSince(mark)).toBe(1);
+    expect(t.roller.log).toEqual(["Brakka rolls initiative: 3", "Brakka rolls initiative: 7"]);
+    expect(t.combat(t.alice).combatants.get(t.ids.brakka)!.initiative).toBe(7);
+    // Clearing takes it out of the count: no initiative, waiting to roll again.
+    mark = t.server.writes.length;
+    await entry(ENGINE_ENTRIES.clear).callback(li(t.ids.brakka));
+    expect(t.writesSince(mark)).toBe(1);
+    const brakka = t.combat(t.bob).combatants.get(t.ids.brakka)!;
+    expect([brakka.initiative, engineFlag(brakka)]).toEqual([null, undefined]);
+    const view = trackerModel(t.gm, setup(t.gm).services, t.combat(t.gm)).view;
+    expect(view.waiting.map((m) => m.id)).toContain(t.ids.brakka);
+    // Players see neither.
+    const player = menu(t, t.alice);
+    expect(player.shows(ENGINE_ENTRIES.reroll, t.ids.brakka)).toBe(false);
+    expect(player.shows(ENGINE_ENTRIES.clear, t.ids.goblin)).toBe(false);
+  });
+
+  it("R003-12 mid-fight offers no reroll for one in the count; clearing the one acting counts on to the next", async () => {
+    const t = combatTable();
+    await begun(t);
+    const { entry, shows } = menu(t, t.gm);
+    expect(shows(ENGINE_ENTRIES.reroll, t.ids.ogre)).toBe(false);
+    const [wolf] = t.server.addCombatants(t.gm.user, t.combatId, [{ name: "Wolf", disposition: -1 }]);
+    expect(shows(ENGINE_ENTRIES.reroll, wolf!)).toBe(true);
+    await entry(ENGINE_ENTRIES.clear).callback(li(t.ids.brakka));
+    await entry(ENGINE_ENTRIES.clear).callback(li(t.ids.goblin));
+    expect(t.combat(t.alice).combatant?.name).toBe("Ogre");
+    expect(t.combat(t.alice).round).toBe(1);
+  });
+
+  it("follows an initiative changed in Foundry's combatant form: moved, or out of the count when cleared", async () => {
+    const t = combatTable();
+    await begun(t);
+    t.server.updateCombatant(t.gm.user, t.combatId, t.ids.ogre, { initiative: 9 });
+    await vi.waitFor(() => expect(engineOf(t, t.ids.ogre)?.next).toBe(9));
+    expect(names(t, t.bob)).toEqual(["Brakka", "Goblin", "Ilsa", "Ogre"]);
+    t.server.updateCombatant(t.gm.user, t.combatId, t.ids.ilsa, { initiative: null });
+    await vi.waitFor(() => expect(engineOf(t, t.ids.ilsa)).toBeUndefined());
+    // What Turnkeeper writes itself (initiative and engine state together) asks for nothing more.
+    const ogre = t.combat(t.gm).combatants.get(t.ids.ogre)!;
+    expect(followChange(ogre, { initiative: ogre.initiative })).toBeNull();
+    expect(followChange(ogre, { name: "Big ogre" })).toBeNull();
+  });
+});
+
+describe("the tracker follows the clock's timers (R003-02)", () => {
+  const target = (showing: () => boolean, key: () => string) => {
+    const t: RefreshTarget & { renderedKey: string | null; renders: number } = {
+      showing,
+      clockKey: key,
+      renderedKey: key(),
+      renders: 0,
+      render() {
+        t.renders++;
+        t.renderedKey = key();
+      },
+    };
+    return t;
+  };
+
+  it("renders once for a burst of changes, only where the tracker shows, only when its timers changed", () => {
+    vi.useFakeTimers();
+    const refresh = new ClockRefresh(100);
+    let key = "a";
+    const shown = target(
+      () => true,
+      () => key,
+    );
+    const hidden = target(
+      () => false,
+      () => key,
+    );
+    refresh.add(shown);
+    refresh.add(hidden);
+    refresh.changed();
+    vi.advanceTimersByTime(100);
+    expect(shown.renders).toBe(0);
+    key = "b";
+    for (let i = 0; i < 5; i++) refresh.changed();
+    vi.advanceTimersByTime(99);
+    expect(shown.renders).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect([shown.renders, hidden.renders]).toEqual([1, 0]);
+    refresh.delete(shown);
+    key = "c";
+    refresh.changed();
+    vi.advanceTimersByTime(100);
+    expect(shown.renders).toBe(1);
+  });
+
+  it("a torch lit mid-fight shows on a player's tracker without waiting for the next step", async () => {
+    const t = combatTable();
+    await begun(t);
+    const tk = turnkeeperOf(t.alice)!.tk;
+    const player = target(
+      () => true,
+      () => clockKey(() => tk.clockEffects()),
+    );
+    setup(t.alice).refresh.add(player);
+    const mark = t.server.writes.length;
+    const brakka = t.server.combats.get(t.combatId)!.combatants.find((c) => c.name === "Brakka")!;
+    await api(t.gm).light(`Actor.${brakka.actorId}`, "torch");
+    await vi.waitFor(() => expect(player.renders).toBe(1));
+    expect(t.writesSince(mark)).toBe(0);
+    expect(tk.clockEffects().timers.map((x) => x.owner)).toEqual([brakka.actorId]);
+    // The clock's state changing again, its timers the same: no render.
+    t.alice.Hooks.callAll("turnkeeper.stateChanged", { time: t.world.worldTime });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(player.renders).toBe(1);
+  });
+});
