@@ -32,7 +32,7 @@ export class FoundryEncounters implements EncounterSource {
   async draw(area: Area | null): Promise<EncounterDraw | null> {
     const uuid = area?.table || this.env.settings.get(MODULE_ID, "defaultTable");
     if (!uuid) return null;
-    const table = this.env.documents.table(uuid);
+    const table = await this.env.documents.table(uuid);
     if (!table) return null;
     const drawn = await table.roll();
     return { text: drawn.text, table: table.name, roll: this.dice.adopt(drawn.roll) };

@@ -32,7 +32,7 @@ export interface TurnkeeperSettings {
   cadenceNormal: number;
   cadenceSafe: number;
   checksPerWatch: number;
-  /** The world's encounter table (a RollTable UUID) for areas that name none. */
+  /** The world's encounter table (a RollTable UUID) for areas that name none, chosen in the areas form. */
   defaultTable: string;
   /** Where each user keeps the clock panel (v13 "user" scope). */
   panel: object | null;
@@ -189,7 +189,8 @@ export interface TableLike {
 export interface DocumentsPort {
   actor(uuid: string): ActorLike | null;
   token(uuid: string): TokenLike | null;
-  table(uuid: string): TableLike | null;
+  /** A roll table in the world or a compendium (`fromUuid`, which loads a compendium's document). */
+  table(uuid: string): Promise<TableLike | null>;
   /** The world's roll tables, for choosing an area's encounter table. */
   tables(): readonly { readonly uuid: string; readonly name: string }[];
   scenes(): readonly SceneLike[];

@@ -94,8 +94,8 @@ export const currentEnv: FoundryEnv = {
       const doc = fromUuidSync(uuid as `Scene.${string}`);
       return doc instanceof TokenDocument ? tokenPort(doc) : null;
     },
-    table(uuid) {
-      const doc = fromUuidSync(uuid as `RollTable.${string}`);
+    async table(uuid) {
+      const doc = await fromUuid(uuid as `RollTable.${string}`);
       return doc instanceof RollTable ? tablePort(doc) : null;
     },
     tables: () => ready().tables.contents.map((t) => ({ uuid: t.uuid, name: t.name })),

@@ -105,7 +105,14 @@ export function registerSettings(env: FoundryEnv, handlers: SettingHandlers = {}
   world("cadenceNormal", Number, 0, cadence);
   world("cadenceSafe", Number, 0, cadence);
   world("checksPerWatch", Number, 0, { range: { min: 0, max: 6, step: 1 } });
-  world("defaultTable", String, "");
+  // Chosen in the areas form (a select, or a dropped roll table), not typed as a UUID.
+  env.settings.register(MODULE_ID, "defaultTable", {
+    scope: "world",
+    config: false,
+    type: String,
+    default: "",
+    onChange: rules,
+  });
   env.settings.register(MODULE_ID, "panel", {
     scope: "user",
     config: false,

@@ -279,7 +279,10 @@ export class FakeScene extends FakeAreaDoc {
   }
 }
 
-/** Stands for a `RollTable`: `roll()` rolls its formula and reads the result whose range holds the total. */
+/**
+ * Stands for a `RollTable` in the world, or in a compendium pack (`pack`, as "turnkeeper.tables"): `roll()` rolls
+ * its formula and reads the result whose range holds the total.
+ */
 export class FakeTable {
   constructor(
     private readonly world: FakeWorld,
@@ -287,9 +290,10 @@ export class FakeTable {
     readonly name: string,
     readonly formula: string,
     readonly results: { range: [number, number]; text: string }[],
+    readonly pack: string | null = null,
   ) {}
   get uuid(): string {
-    return `RollTable.${this.id}`;
+    return this.pack ? `Compendium.${this.pack}.RollTable.${this.id}` : `RollTable.${this.id}`;
   }
   port(): TableLike {
     return {
@@ -422,8 +426,14 @@ export class FakeWorld {
     return region;
   }
 
-  addTable(name: string, formula: string, results: { range: [number, number]; text: string }[]): FakeTable {
-    const table = new FakeTable(this, this.newId("table"), name, formula, results);
+  /** Adds a roll table to the world, or to a compendium pack. */
+  addTable(
+    name: string,
+    formula: string,
+    results: { range: [number, number]; text: string }[],
+    pack: string | null = null,
+  ): FakeTable {
+    const table = new FakeTable(this, this.newId("table"), name, formula, results, pack);
     this.tables.set(table.id, table);
     return table;
   }
@@ -441,12 +451,20 @@ export class FakeWorld {
     return message;
   }
 
-  /** Finds a document by UUID across the world's collections, like `fromUuidSync`. */
+  /** Finds a document by UUID across the world's collections (`fromUuidSync`) and compendium packs (`fromUuid`). */
   fromUuid(uuid: string): unknown {
+    const pack = /^Compendium\.(\w+\.\w+)\.RollTable\.(\w+)$/.exec(uuid);
+    if (pack) {
+      const table = this.tables.get(pack[2] ?? "");
+      return table?.pack === pack[1] ? table : null;
+    }
     const parts = uuid.split(".");
     const [type, id] = parts;
     if (type === "Actor") return this.actors.get(id ?? "") ?? null;
-    if (type === "RollTable") return this.tables.get(id ?? "") ?? null;
+    if (type === "RollTable") {
+      const table = this.tables.get(id ?? "");
+      return table && table.pack === null ? table : null;
+    }
     if (type === "Scene") {
       const scene = this.scenes.find((s) => s.id === id);
       if (!scene || parts.length === 2) return scene ?? null;
@@ -635,11 +653,14 @@ export class FakeClient implements FoundryEnv {
         const d = doc(uuid);
         return d instanceof FakeToken ? d.port(user) : null;
       },
-      table: (uuid) => {
+      table: async (uuid) => {
         const d = doc(uuid);
         return d instanceof FakeTable ? d.port() : null;
       },
-      tables: () => [...world.tables.values()].map((t) => ({ uuid: t.uuid, name: t.name })),
+      tables: () =>
+        [...world.tables.values()]
+          .filter((t) => t.pack === null)
+          .map((t) => ({ uuid: t.uuid, name: t.name })),
       scenes: () => world.scenes.map((s) => s.port(user)),
       scene: (uuid) => {
         const d = doc(uuid);
@@ -710,6 +731,18 @@ export class FakeWindow implements WindowLike {
   /** A click on a `data-action` element, with the window's input values. */
   click(action: string, dataset: Record<string, string> = {}, form: FormValues = {}): Promise<void> {
     return this.controller.act(action, dataset, form);
+  }
+  /**
+   * A document dragged onto a `data-drop` zone (Foundry's drag data `{ type, uuid }`): the zone's action runs
+   * with the zone's data and what was dropped, as the real window does.
+   */
+  drop(
+    action: string,
+    zone: Record<string, string>,
+    dropped: { type: string; uuid: string },
+    form: FormValues = {},
+  ) {
+    return this.controller.act(action, { ...zone, dropType: dropped.type, dropUuid: dropped.uuid }, form);
   }
 }
 

@@ -1,6 +1,7 @@
 /**
- * The areas form (GM): the active scene and each of its regions, with the area each carries (kind, danger,
- * terrain, encounter table, where the party meets monsters), saved as flags; and which one is in force.
+ * The areas form (GM): the world's default encounter table; the active scene and each of its regions, with the
+ * area each carries (kind, danger, terrain, encounter table, where the party meets monsters), saved as flags;
+ * and which one is in force. A roll table dragged from the sidebar or a compendium onto a table row is chosen.
  */
 import {
   AREA_TYPES,
@@ -14,6 +15,7 @@ import {
   type Area,
 } from "../../ui";
 import { areaOf } from "../areas";
+import { MODULE_ID } from "../constants";
 import type { AreaHolder, FoundryEnv, FormValues, WindowController, WindowLike } from "../env";
 import type { Timekeeping } from "../timekeeping";
 
@@ -55,21 +57,34 @@ export class AreasForm implements WindowController {
     return scene ? [scene, ...scene.regions()] : [];
   }
 
+  /** The world's roll tables, and any other table chosen (a compendium's, say) with its name. */
+  private async tableChoices(chosen: readonly string[]): Promise<{ uuid: string; name: string }[]> {
+    const tables = [...this.env.documents.tables()];
+    for (const uuid of new Set(chosen)) {
+      if (uuid === "" || tables.some((table) => table.uuid === uuid)) continue;
+      const table = await this.env.documents.table(uuid);
+      tables.push({ uuid, name: table?.name ?? uuid });
+    }
+    return tables;
+  }
+
   async context(): Promise<object> {
     const preset = this.tk.preset();
     const current = this.tk.state().area;
-    const tables = this.env.documents.tables();
+    const worldDefault = this.env.settings.get(MODULE_ID, "defaultTable");
+    const stored = this.holders().map((holder) => areaOf(holder));
+    const tables = await this.tableChoices([worldDefault, ...stored.map((area) => area?.table ?? "")]);
     const terrains = Object.keys(preset.wilderness.travel.terrain);
     const holders = this.holders().map((holder, index) => {
-      const stored = areaOf(holder);
-      const area: Area = stored ?? newArea("dungeon", "");
+      const own = stored[index] ?? null;
+      const area: Area = own ?? newArea("dungeon", "");
       return {
         key: `h${index}`,
         uuid: holder.uuid,
         name: holder.name,
         isScene: index === 0,
-        hasArea: stored !== null,
-        isCurrent: stored !== null && current !== null && current.name === stored.name,
+        hasArea: own !== null,
+        isCurrent: own !== null && current !== null && current.name === own.name,
         everyTurns: area.everyTurns,
         danger: area.danger,
         types: chosenFirst(
@@ -91,13 +106,29 @@ export class AreasForm implements WindowController {
         ]),
       };
     });
+    const defaultTables = chosenFirst([
+      option("", t("TURNKEEPER.Areas.noDefaultTable"), worldDefault === ""),
+      ...tables.map((table) => option(table.uuid, table.name, worldDefault === table.uuid)),
+    ]);
     return resolveView(
-      { scene: this.env.documents.activeScene()?.name ?? null, current: current?.name ?? null, holders },
+      {
+        scene: this.env.documents.activeScene()?.name ?? null,
+        current: current?.name ?? null,
+        defaultTables,
+        holders,
+      },
       this.tk.textContext(),
     );
   }
 
   async act(action: string, dataset: Readonly<Record<string, string | undefined>>, form: FormValues) {
+    if (action === "saveDefaultTable") {
+      const uuid = typeof form.defaultTable === "string" ? form.defaultTable : "";
+      await this.env.settings.set(MODULE_ID, "defaultTable", uuid);
+      this.window?.render();
+      return;
+    }
+    if (action === "dropTable") return this.dropTable(dataset, form);
     const index = Number.parseInt((dataset.key ?? "").slice(1), 10);
     const holder = this.holders()[index];
     if (!holder) return;
@@ -108,6 +139,26 @@ export class AreasForm implements WindowController {
       if (!area) return;
       await holder.setAreaFlag(area);
       if (action === "makeCurrent") await this.tk.perform({ type: "setArea", area: areaOf(holder) });
+    }
+    this.window?.render();
+  }
+
+  /** A roll table dropped on the default table's row, or on an area's (which saves that area with it). */
+  private async dropTable(dataset: Readonly<Record<string, string | undefined>>, form: FormValues) {
+    const table =
+      dataset.dropType === "RollTable" ? await this.env.documents.table(dataset.dropUuid ?? "") : null;
+    if (!table) {
+      this.env.notifications.warn(this.env.game.i18n.localize("TURNKEEPER.Areas.notATable"));
+      return;
+    }
+    const key = dataset.key ?? "";
+    if (key === "default") {
+      await this.env.settings.set(MODULE_ID, "defaultTable", table.uuid);
+    } else {
+      const holder = this.holders()[Number.parseInt(key.slice(1), 10)];
+      const area = holder ? this.read(holder, key, { ...form, [`${key}.table`]: table.uuid }) : null;
+      if (!holder || !area) return;
+      await holder.setAreaFlag(area);
     }
     this.window?.render();
   }

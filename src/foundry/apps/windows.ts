@@ -17,6 +17,21 @@ export function formValues(root: HTMLElement): FormValues {
   return values;
 }
 
+/**
+ * What was dropped, as Foundry's drag data says (`{ type: "RollTable", uuid }` as JSON text): the document's
+ * type and UUID, or null for anything else.
+ */
+export function droppedDocument(event: DragEvent): { dropType: string; dropUuid: string } | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(event.dataTransfer?.getData("text/plain") ?? "");
+  } catch {
+    return null;
+  }
+  const { type, uuid } = (data ?? {}) as { type?: unknown; uuid?: unknown };
+  return typeof type === "string" && typeof uuid === "string" ? { dropType: type, dropUuid: uuid } : null;
+}
+
 const open = new Map<string, WindowLike>();
 
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
@@ -78,6 +93,15 @@ function makeWindowClass(): AnyWindowClass {
           if (event.key !== "Enter") return;
           event.preventDefault();
           void this.run(input.dataset.enter ?? "", input.dataset);
+        });
+      }
+      // A document dragged from the sidebar or a compendium onto a drop zone runs the zone's action with it.
+      for (const zone of this.element.querySelectorAll<HTMLElement>("[data-drop]")) {
+        zone.addEventListener("dragover", (event) => event.preventDefault());
+        zone.addEventListener("drop", (event) => {
+          event.preventDefault();
+          const dropped = droppedDocument(event);
+          if (dropped) void this.run(zone.dataset.drop ?? "", { ...zone.dataset, ...dropped });
         });
       }
     }
