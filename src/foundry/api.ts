@@ -15,7 +15,7 @@ import {
 import { parseArea, type AreaInput, type Intent, type WorldState } from "../ui";
 import type { AreasForm } from "./apps/areas-form";
 import type { ClockPanel } from "./apps/clock-panel";
-import { askCamp, askLight, askMorale, askTravel, lightOwners } from "./dialogs";
+import { askCamp, askLight, askMorale, askPushedMount, askTravel, lightOwners } from "./dialogs";
 import { createCombatApi, type TurnkeeperCombatApi } from "./combat";
 import type { FoundryEnv } from "./env";
 import { HOOKS, localizer, type IntentOutcome, type Timekeeping } from "./timekeeping";
@@ -92,7 +92,8 @@ export interface TurnkeeperApi {
     options?: { advantage?: boolean; disadvantage?: boolean },
   ): Promise<IntentOutcome>;
   shelter(options: { season: Season; terrain?: string; members?: readonly string[] }): Promise<IntentOutcome>;
-  pushedMount(options: { mount: string; hd?: number; pushedDays?: number }): Promise<IntentOutcome>;
+  /** A pushed mount's roll for its life at the end of the day; without options, asks in a dialog. */
+  pushedMount(options?: { mount: string; hd?: number; pushedDays?: number }): Promise<IntentOutcome | null>;
   /** Undoes back to (and including) a time log entry; the last entry by default. */
   undo(entry?: number): Promise<IntentOutcome>;
   /** Sets the area in force (src/ui/areas.ts shape), or none. */
@@ -218,7 +219,10 @@ export function createApi(env: FoundryEnv, version: string, parts: ApiParts): Tu
         ...(options.members ? { members: [...options.members] } : {}),
       });
     },
-    pushedMount: (options) => act({ type: "pushedMount", ...options }),
+    async pushedMount(options) {
+      const intent = options ? ({ type: "pushedMount", ...options } as const) : await askPushedMount(env, tk);
+      return intent ? act(intent) : null;
+    },
     undo: (entry) => act(entry === undefined ? { type: "undo" } : { type: "undo", entry }),
     async setArea(area) {
       if (area === null) return act({ type: "setArea", area: null });

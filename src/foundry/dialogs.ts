@@ -1,6 +1,6 @@
 /**
- * The small forms behind the GM's travel, camp and light buttons: each renders a template, asks with a
- * Foundry dialog, and turns the answers into an intent (null when cancelled).
+ * The small forms behind the GM's travel, camp, pushed mount and light buttons: each renders a template, asks
+ * with a Foundry dialog, and turns the answers into an intent (null when cancelled).
  */
 import { SEASONS, type Preset } from "../core";
 import { label, resolveView, seasonText, t, terrainText, type Intent, type TextContext } from "../ui";
@@ -57,6 +57,28 @@ export async function askTravel(env: FoundryEnv, tk: Timekeeping): Promise<Inten
       ? { navigator: { score, advantage: flag(form, "advantage"), disadvantage: flag(form, "disadvantage") } }
       : {}),
   };
+}
+
+/** A pushed mount's roll for its life at the end of the day (R000-10); null under rules without it. */
+export async function askPushedMount(env: FoundryEnv, tk: Timekeeping): Promise<Intent | null> {
+  const travel = tk.preset().wilderness.travel;
+  if (travel.kind !== "hexesPerWatch") return null;
+  const { chance, die } = travel.pushedMount;
+  const view = { chance, die };
+  const form = await ask(
+    env,
+    tk.textContext(),
+    "pushed-mount.hbs",
+    "TURNKEEPER.Dialog.PushedMount.title",
+    view,
+  );
+  if (!form) return null;
+  const whole = (name: string, fallback: number) => {
+    const n = Number.parseInt(text(form, name), 10);
+    return Number.isSafeInteger(n) && n >= 0 ? n : fallback;
+  };
+  const mount = text(form, "mount").trim() || env.game.i18n.localize("TURNKEEPER.Dialog.PushedMount.aMount");
+  return { type: "pushedMount", mount, hd: whole("hd", 1), pushedDays: whole("pushedDays", 0) };
 }
 
 export async function askCamp(env: FoundryEnv, tk: Timekeeping): Promise<Intent | null> {

@@ -358,3 +358,34 @@ describe("areas", () => {
     expect(api(t.gm).state().area).toMatchObject({ name: "Wilds", type: "wilderness", terrain: "hills" });
   });
 });
+
+describe("pushed mounts", () => {
+  it("R000-10 the clock panel's Pushed mount button asks for the mount and rolls for its life", async () => {
+    const t = await clockTable();
+    tkOf(t.gm).panel.open();
+    await settle(t.world);
+    const win = t.gm.apps.windows.get("clock")!;
+    expect(win.html).toContain('data-action="pushedMount"');
+    t.gm.apps.answers = [{ mount: "Bessie", hd: "2", pushedDays: "2" }];
+    // Dies on 2 + 2 = 4 or less on a d6: a 4 kills it.
+    t.world.dice = scriptedRoller([4]);
+    await win.click("pushedMount");
+    await settle(t.world);
+    expect(t.gm.apps.asked.at(-1)?.content).toContain("dies on 2 in 6");
+    const card = t.world.messages.at(-1)!;
+    expect(card.flags.turnkeeper.card).toBe("pushedMount");
+    expect(card.content).toContain("Pushed mount: Bessie");
+    expect(card.content).toContain("the mount dies");
+    tkOf(t.alice).panel.open();
+    await settle(t.world);
+    expect(t.alice.apps.windows.get("clock")!.html).not.toContain('data-action="pushedMount"');
+  });
+
+  it("has no button under rules without pushed mounts (hours a hex)", async () => {
+    const t = await clockTable({ preset: "six-watches" });
+    tkOf(t.gm).panel.open();
+    await settle(t.world);
+    expect(t.gm.apps.windows.get("clock")!.html).not.toContain('data-action="pushedMount"');
+    expect(await api(t.gm).pushedMount()).toBeNull();
+  });
+});

@@ -85,6 +85,7 @@ describe("the macro compendium", () => {
         "Light a torch",
         "Loud noise",
         "Morale check",
+        "Pushed mount",
         "Reaction roll",
         "Rest",
         "Travel a hex",
@@ -101,9 +102,11 @@ describe("the macro compendium", () => {
     t.world.dice = scriptedRoller(Array.from({ length: 40 }, () => 4));
     await api(t.gm).setArea({ ...newArea("dungeon", "Crypt") });
     t.gm.controlled = [t.aldoToken];
-    // The dialogs' answers, in the order the macros ask (files by name): morale (score 7), travel (grassland).
+    // The dialogs' answers, in the order the macros ask (files by name): morale (score 7), a pushed mount,
+    // travel (grassland).
     t.gm.apps.answers = [
       { score: "7", modifier: "0" },
+      { mount: "Bessie", hd: "2", pushedDays: "1" },
       { terrain: "grassland", method: "foot" },
     ];
     await settle(t.world);
@@ -119,7 +122,7 @@ describe("the macro compendium", () => {
     // Turn + watch + rest (a turn under four watches) + a grassland hex on foot (a watch).
     expect(t.world.worldTime - start).toBe(600 + 21_600 + 600 + 21_600);
     const cards = t.world.messages.map((m) => m.flags.turnkeeper.card);
-    for (const kind of ["encounter", "light", "reaction", "morale", "navigation"])
+    for (const kind of ["encounter", "light", "reaction", "morale", "pushedMount", "navigation"])
       expect(cards).toContain(kind);
     expect(t.gm.notifications.shown.filter((n) => n.level !== "info")).toEqual([]);
   });

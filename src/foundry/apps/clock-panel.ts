@@ -5,7 +5,7 @@
  */
 import { CLOCK_TEMPLATE, type Intent } from "../../ui";
 import { MODULE_ID } from "../constants";
-import { askCamp, askLight, askTravel } from "../dialogs";
+import { askCamp, askLight, askPushedMount, askTravel } from "../dialogs";
 import type { FoundryEnv, FormValues, WindowController, WindowLike } from "../env";
 import type { Timekeeping } from "../timekeeping";
 
@@ -56,7 +56,10 @@ export class ClockPanel implements WindowController {
   }
 
   async context(): Promise<object> {
-    return this.tk.clockView();
+    const view = this.tk.clockView();
+    // Foundry's panel only (the sandbox's table has no mounts): where travel is done, the pushed mounts' roll.
+    const pushedMounts = view.isGM && this.tk.preset().wilderness.travel.kind === "hexesPerWatch";
+    return { ...view, pushedMounts };
   }
 
   async act(action: string, dataset: Readonly<Record<string, string | undefined>>, form: FormValues) {
@@ -110,6 +113,10 @@ export class ClockPanel implements WindowController {
       }
       case "camp": {
         const intent = await askCamp(this.env, this.tk);
+        return intent ? [intent] : null;
+      }
+      case "pushedMount": {
+        const intent = await askPushedMount(this.env, this.tk);
         return intent ? [intent] : null;
       }
       case "lightTorch":
