@@ -38,8 +38,7 @@ export interface TurnkeeperSettings {
   panel: object | null;
   /** When a combat ends, move the world clock on to the end of the turn the fight took (R001-15). */
   combatRoundUp: boolean;
-  /** The common actions offered when a turn ends, as the GM wrote them (JSON), and the last valid list. */
-  combatActions: string;
+  /** The common actions offered when a turn ends, as the GM last saved them valid (null: the starting list). */
   combatActionsValid: object | null;
 }
 export type SettingKey = keyof TurnkeeperSettings;

@@ -165,32 +165,69 @@ describe("the table's common actions in the Recovery Time prompt", () => {
     expect(await offered(t, t.ids.brakka)).toEqual(["Dagger 6", "Axe 9"]);
   });
 
-  it("R003-12 are the GM's list once valid; a list with a mistake is refused, with where, and the last valid kept", async () => {
+  it("R003-12 are the GM's to edit, in their own window; a list with a mistake is not saved and the last valid stays", async () => {
     const t = combatTable();
     await begun(t);
-    const set = (text: string) => t.gm.settings.set("turnkeeper", "combatActions", text);
-    await set(JSON.stringify([{ name: "Shove", recovery: 4 }]));
+    expect(t.gm.menus.registered.get("combatActions")?.data).toMatchObject({ restricted: true });
+    expect(() => t.alice.menus.press("combatActions")).toThrow(/Only a GM/);
+    t.gm.menus.press("combatActions");
+    const win = t.gm.apps.windows.get("turnkeeper-combat-actions")!;
+    /** A button of the window, with its fields as typed; then the window as it renders again. */
+    const press = async (...args: Parameters<typeof win.click>) => {
+      await win.click(...args);
+      await t.world.settle();
+    };
+    await t.world.settle();
+    expect(win.html).toMatch(/name="name-0"\s+value="Dagger"/);
+    expect(win.html).toMatch(/name="recovery-0"\s+min="1"\s+step="1"\s+inputmode="numeric"\s+value="6"/);
+    // Add a row, type into both, and save: only a valid list is stored.
+    await press("addRow", {}, { "name-0": "Dagger", "recovery-0": "6" });
+    expect(win.html).toContain('name="name-1"');
+    const mark = t.world.writes.length;
+    await press("save", {}, { "name-0": "Dagger", "recovery-0": "6", "name-1": "Shove", "recovery-1": "0" });
+    expect(t.world.writes.length).toBe(mark);
+    expect(win.html).toContain("Row 2, Recovery Time (segments) must be &gt;&#x3D;1, got 0.");
+    expect(t.gm.notifications.shown.at(-1)?.level).toBe("error");
+    expect(await offered(t, t.ids.goblin)).toEqual(["Dagger 6"]);
+    // An empty row is dropped; a name used twice is refused where the second one is.
+    await press("addRow", {}, { "name-0": "Shove", "recovery-0": "4", "name-1": "", "recovery-1": "" });
+    await press(
+      "save",
+      {},
+      {
+        "name-0": "Shove",
+        "recovery-0": "4",
+        "name-1": "",
+        "recovery-1": "",
+        "name-2": "Shove",
+        "recovery-2": "5",
+      },
+    );
+    expect(win.html).toContain("Row 3, Action: &quot;Shove&quot; is used twice");
+    await press(
+      "removeRow",
+      { index: "2" },
+      {
+        "name-0": "Shove",
+        "recovery-0": "4",
+        "name-1": "",
+        "recovery-1": "",
+        "name-2": "Shove",
+        "recovery-2": "5",
+      },
+    );
+    await press("save", {}, { "name-0": "Shove", "recovery-0": "4", "name-1": "", "recovery-1": "" });
     expect(t.gm.notifications.shown.at(-1)).toEqual({
       level: "info",
-      message: "Turnkeeper offers the new common combat actions when a turn ends.",
+      message: "Turnkeeper offers the new common actions when a turn ends.",
     });
+    expect(win.html).not.toContain('name="name-1"');
+    // Every client offers the saved list; the starting list comes back only when saved again.
     expect(await offered(t, t.ids.goblin)).toEqual(["Shove 4"]);
-    await set('[{"name": "Shove", "recovery": 4}, {"name": "Trip", "recovery": 0}]');
-    expect(t.gm.notifications.shown.at(-1)).toEqual({
-      level: "error",
-      message:
-        "Turnkeeper kept the last valid common combat actions: actions[1].recovery must be >=1, got 0.",
-    });
-    await set("[{ not json");
-    expect(t.gm.notifications.shown.at(-1)?.message).toBe(
-      "Turnkeeper kept the last valid common combat actions: it is not valid JSON",
-    );
-    // Every GM is told; players are not.
-    expect(t.gm2.notifications.shown.at(-1)?.level).toBe("error");
-    expect(t.alice.notifications.shown).toEqual([]);
+    await press("startingList", {}, { "name-0": "Shove", "recovery-0": "4" });
     expect(await offered(t, t.ids.goblin)).toEqual(["Shove 4"]);
-    await set("");
-    expect(await offered(t, t.ids.goblin)).toEqual(["Dagger 6"]);
+    await press("save", {}, { "name-0": "Dagger", "recovery-0": "6" });
+    expect(await offered(t, t.ids.brakka)).toEqual(["Dagger 6", "Axe 9"]);
   });
 });
 

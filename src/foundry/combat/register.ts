@@ -6,6 +6,7 @@
  * `CONFIG.Combat` is absent (tests of other features).
  */
 import type { FoundryEnv } from "../env";
+import { registerActionsMenu } from "./actions-editor";
 import { CombatClient, combatClientFor, isTurnkeeperCombat, setCombatClient } from "./client";
 import { createTurnkeeperCombatClass } from "./combat-class";
 import { driverFor, isRunning, type CombatDriver, type CombatIntent, type CombatServices } from "./driver";
@@ -53,6 +54,7 @@ export function registerCombat(
   const config = env.config;
   if (!config.Combat) return undefined;
   registerCombatSettings(env);
+  registerActionsMenu(env);
   const services = options.services ?? provided.get(env) ?? combatServices(env);
   const driver = driverFor(env, services);
   const client = combatClientFor(env) ?? CombatClient.register(env, services, driver);

@@ -66,7 +66,6 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     "turnkeeper.defaultTable": string;
     "turnkeeper.panel": object | null;
     "turnkeeper.combatRoundUp": boolean;
-    "turnkeeper.combatActions": string;
     "turnkeeper.combatActionsValid": object | null;
   }
   /** Turnkeeper's flags: areas on scenes and regions (src/ui/areas.ts), a burning light's record on tokens. */
