@@ -1,6 +1,7 @@
 /**
  * Scenarios for segment combat in a world: the installed Combat class, initiative, the count, turns ended,
- * delayed, held and interrupted, undo and reset, each step one Combat update. They run in Vitest against the
+ * delayed, held and interrupted, a simultaneous group's order and a combatant's settings, undo and reset,
+ * each step one Combat update. They run in Vitest against the
  * fake (test/foundry/combat-quench.test.ts) and in Foundry through Quench (a GM, on throwaway combats of
  * placeholder combatants that are reset and deleted afterwards).
  */
@@ -152,6 +153,44 @@ export function createCombatBatch(stageFor: (env: FoundryEnv) => CombatStage): S
             await api.combat.step(combat, [{ type: "interrupt", id: ids.Goblin! }]);
             assert.deepEqual(names(combat), ["Goblin", "Ogre", "Brakka"]);
             assert.equal(combat.combatant?.name, "Goblin");
+          });
+        },
+      },
+      {
+        name: "R003-11 the GM orders a simultaneous group and changes an Initiative Order; Foundry's turns follow, one update each",
+        writesWorld: true,
+        async run(env: FoundryEnv, assert: ScenarioAssert) {
+          const api = apiOf(env);
+          await inCombat(env, stageFor(env), async (combat, ids) => {
+            await begin(combat, ids);
+            const ear = listen(env, combat);
+            try {
+              await api.combat.step(combat, [{ type: "reorder", ids: [ids.Goblin!, ids.Brakka!] }]);
+              assert.equal(ear.heard.updates, 1);
+              assert.deepEqual(names(combat), ["Goblin", "Brakka", "Ogre"]);
+              assert.equal(combat.combatant?.name, "Goblin", "the first of the group acts first");
+              await api.combat.step(combat, [
+                {
+                  type: "configure",
+                  id: ids.Brakka!,
+                  initiativeOrder: 2,
+                  initiativeDie: "1d6",
+                  side: "party",
+                },
+              ]);
+              assert.equal(ear.heard.updates, 2);
+              assert.deepEqual(names(combat), ["Brakka", "Goblin", "Ogre"]);
+              const kept = (
+                combat.combatants.get(ids.Brakka!)?.flags as Record<string, Record<string, unknown>>
+              )[MODULE_ID];
+              assert.deepEqual(
+                [kept?.order, kept?.die],
+                [2, "1d6"],
+                "the settings are kept on the combatant",
+              );
+            } finally {
+              ear.stop();
+            }
           });
         },
       },
