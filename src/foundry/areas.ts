@@ -1,12 +1,13 @@
 /**
  * Areas in Foundry: a scene, or a region of it, carries its area (src/ui/areas.ts) in the `turnkeeper.area`
- * flag. The area in force is the one the GM marks current, by default the active scene's; its encounter table
- * is the area's RollTable or the world's default.
+ * flag. The area in force is where the party is: the region (with an area) holding most of the party's tokens
+ * on the active scene, else the scene's own area; the GM may also mark one current in the areas form. Its
+ * encounter table is the area's RollTable or the world's default.
  */
 import { parseArea, type Area, type EncounterDraw, type EncounterSource } from "../ui";
 import { MODULE_ID } from "./constants";
 import type { FoundryDice } from "./dice";
-import type { AreaHolder, FoundryEnv } from "./env";
+import type { AreaHolder, FoundryEnv, SceneLike } from "./env";
 
 /** The area a scene or region holds, with its name filled in; null when it has none (or an unreadable one). */
 export function areaOf(holder: AreaHolder): Area | null {
@@ -17,10 +18,36 @@ export function areaOf(holder: AreaHolder): Area | null {
   return parsed.value.name === "" ? { ...parsed.value, name: holder.name } : parsed.value;
 }
 
-/** The active scene's own area (a region's comes into force when the GM makes it current in the areas form). */
+/** The party's tokens on a scene: those whose actor a player owns. */
+function partyTokenUuids(env: FoundryEnv, scene: SceneLike): Set<string> {
+  const players = [...env.game.users].filter((user) => !user.isGM);
+  const party = scene.tokens().filter((token) => {
+    const actor = token.actorId ? env.documents.actor(`Actor.${token.actorId}`) : null;
+    return actor !== null && players.some((user) => actor.testUserPermission(user, "OWNER"));
+  });
+  return new Set(party.map((token) => token.uuid));
+}
+
+/**
+ * Where the party is on a scene: the area of the region holding most of the party's tokens (regions without
+ * an area do not count; the first such region wins a tie), else the scene's own area.
+ */
+export function partyArea(env: FoundryEnv, scene: SceneLike): Area | null {
+  const party = partyTokenUuids(env, scene);
+  let best: { area: Area; count: number } | null = null;
+  for (const region of scene.regions()) {
+    const count = region.tokenUuids().filter((uuid) => party.has(uuid)).length;
+    if (count === 0 || (best && count <= best.count)) continue;
+    const area = areaOf(region);
+    if (area) best = { area, count };
+  }
+  return best?.area ?? areaOf(scene);
+}
+
+/** Where the party is on the active scene (null when there is none, or it has no area). */
 export function activeSceneArea(env: FoundryEnv): Area | null {
   const scene = env.documents.activeScene();
-  return scene ? areaOf(scene) : null;
+  return scene ? partyArea(env, scene) : null;
 }
 
 export class FoundryEncounters implements EncounterSource {

@@ -165,11 +165,16 @@ export interface AreaHolder {
   setAreaFlag(area: object | null): Promise<unknown>;
 }
 
+/** A region of a scene, which knows the tokens inside it (`RegionDocument#tokens`). */
+export interface RegionLike extends AreaHolder {
+  tokenUuids(): readonly string[];
+}
+
 export interface SceneLike extends AreaHolder {
   readonly id: string;
   readonly active: boolean;
   tokens(): readonly TokenLike[];
-  regions(): readonly AreaHolder[];
+  regions(): readonly RegionLike[];
 }
 
 export interface TableDraw {

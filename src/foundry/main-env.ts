@@ -3,10 +3,10 @@ import { menuLauncher, openWindow } from "./apps/windows";
 import { MODULE_ID } from "./constants";
 import type {
   ActorLike,
-  AreaHolder,
   ChatMessageData,
   FoundryEnv,
   LightData,
+  RegionLike,
   SceneLike,
   SettingsPort,
   TableLike,
@@ -33,13 +33,14 @@ function tokenPort(doc: TokenDocument.Implementation): TokenLike {
   };
 }
 
-function regionPort(doc: RegionDocument.Implementation): AreaHolder {
+function regionPort(doc: RegionDocument.Implementation): RegionLike {
   return {
     uuid: doc.uuid,
     name: doc.name,
     areaFlag: () => doc.getFlag("turnkeeper", "area") ?? null,
     setAreaFlag: (area) =>
       area === null ? doc.unsetFlag("turnkeeper", "area") : doc.setFlag("turnkeeper", "area", area),
+    tokenUuids: () => [...doc.tokens].map((token) => token.uuid),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   IntentSchema,
   PLAYER_INTENTS,
   resolveView,
+  type Area,
   type ClockView,
   type Intent,
   type Resolved,
@@ -21,7 +22,7 @@ import {
   type TextContext,
   type WorldState,
 } from "../ui";
-import { activeSceneArea, areaOf, FoundryEncounters } from "./areas";
+import { activeSceneArea, FoundryEncounters, partyArea } from "./areas";
 import { FoundryChat } from "./chat";
 import { MODULE_ID } from "./constants";
 import { FoundryDice } from "./dice";
@@ -138,8 +139,25 @@ export class Timekeeping {
     Hooks.on("updateScene", ((scene: { uuid?: string }, changes: { active?: boolean }) => {
       if (!changes.active || !this.isWriter() || !scene.uuid) return;
       const updated = this.env.documents.scene(scene.uuid);
-      if (updated) void this.session.perform({ type: "setArea", area: areaOf(updated) });
+      if (updated) void this.setArea(partyArea(this.env, updated));
     }) as never);
+    Hooks.on("updateToken", ((
+      token: { parent?: { uuid?: string } | null },
+      changes: { x?: unknown; y?: unknown; elevation?: unknown },
+    ) => {
+      const moved = "x" in changes || "y" in changes || "elevation" in changes;
+      const scene = this.env.documents.activeScene();
+      if (!moved || !this.isWriter() || !scene || token.parent?.uuid !== scene.uuid) return;
+      // Read the regions once the update has settled, so they know where the token now is.
+      void Promise.resolve().then(() => this.setArea(partyArea(this.env, scene)));
+    }) as never);
+  }
+
+  /** Puts an area in force, unless it already is (a change of nothing would be a write of nothing). */
+  async setArea(area: Area | null): Promise<void> {
+    // Areas are parsed by one schema, so their fields come in one order and the JSON compares them.
+    if (JSON.stringify(area) === JSON.stringify(this.state().area)) return;
+    await this.perform({ type: "setArea", area });
   }
 
   /** At `ready`: the writer catches up on whatever happened while no GM was here, then follows the preset. */

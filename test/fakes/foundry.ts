@@ -27,6 +27,7 @@ import type {
   MenusPort,
   NotificationsPort,
   QueryableUser,
+  RegionLike,
   RollLike,
   SceneLike,
   SettingKey,
@@ -243,7 +244,10 @@ class FakeAreaDoc {
   }
 }
 
+/** Stands for a `RegionDocument`: its area flag, and the tokens inside it (`RegionDocument#tokens`). */
 export class FakeRegion extends FakeAreaDoc {
+  /** Which tokens are inside, as Foundry works it out from their positions; `FakeWorld#moveToken` sets it. */
+  readonly tokens = new Set<FakeToken>();
   constructor(
     world: FakeWorld,
     readonly scene: FakeScene,
@@ -254,6 +258,9 @@ export class FakeRegion extends FakeAreaDoc {
   }
   get uuid(): string {
     return `${this.scene.uuid}.Region.${this.id}`;
+  }
+  port(by: FakeUser): RegionLike {
+    return { ...this.holder(by, this.uuid), tokenUuids: () => [...this.tokens].map((t) => t.uuid) };
   }
 }
 
@@ -274,7 +281,7 @@ export class FakeScene extends FakeAreaDoc {
       id: this.id,
       active: this.active,
       tokens: () => this.tokens.map((t) => t.port(by)),
-      regions: () => this.regions.map((r) => r.holder(by, r.uuid)),
+      regions: () => this.regions.map((r) => r.port(by)),
     };
   }
 }
@@ -418,6 +425,26 @@ export class FakeWorld {
     );
     scene.tokens.push(token);
     return token;
+  }
+
+  /**
+   * Stands for a token moved on its scene: the update is saved (one write), the regions it is now inside know it
+   * (`RegionDocument#tokens`), then every client hears `updateToken` with the changed position.
+   */
+  moveToken(by: FakeUser, token: FakeToken, into: readonly FakeRegion[]): void {
+    this.write(by, "Token", token.id, "update");
+    for (const region of token.scene.regions) {
+      if (into.includes(region)) region.tokens.add(token);
+      else region.tokens.delete(token);
+    }
+    for (const client of this.clients)
+      client.Hooks.callAll(
+        "updateToken",
+        { uuid: token.uuid, parent: { uuid: token.scene.uuid } },
+        { x: 1, y: 1 },
+        {},
+        by.id,
+      );
   }
 
   addRegion(scene: FakeScene, name: string): FakeRegion {

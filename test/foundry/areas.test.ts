@@ -69,3 +69,83 @@ describe("the world's default encounter table", () => {
     expect(tkOf(t.gm).areas).toBeDefined();
   });
 });
+
+describe("the area the party is in", () => {
+  /** A crypt scene with an area of its own, a lair region with an area, and a hall region without one. */
+  async function cryptWithRegions() {
+    const t = await clockTable();
+    const gm = t.gm.user;
+    await t.scene.port(gm).setAreaFlag(newArea("dungeon", ""));
+    const lair = t.world.addRegion(t.scene, "Lair");
+    await lair.port(gm).setAreaFlag({ ...newArea("dungeon", ""), level: "busy" });
+    const hall = t.world.addRegion(t.scene, "Hall");
+    const rat = t.world.addToken(t.scene, t.world.addActor("Giant rat"));
+    await api(t.gm).setArea(newArea("dungeon", "Crypt"));
+    await settle(t.world);
+    return { ...t, lair, hall, rat };
+  }
+
+  it("follows the party's tokens into a region with an area, and back to the scene's area when they leave it", async () => {
+    const t = await cryptWithRegions();
+    let mark = t.world.writes.length;
+    t.world.moveToken(t.gm.user, t.aldoToken, [t.lair]);
+    await settle(t.world);
+    expect(api(t.gm).state().area).toMatchObject({ name: "Lair", level: "busy" });
+    expect(writes(t.world, mark).state).toBe(1);
+    // Another party token joining it, or a move inside it, changes nothing and writes nothing.
+    mark = t.world.writes.length;
+    t.world.moveToken(t.gm.user, t.beaToken, [t.lair]);
+    t.world.moveToken(t.gm.user, t.aldoToken, [t.lair]);
+    await settle(t.world);
+    expect(writes(t.world, mark).state).toBe(0);
+    // A region without an area does not count: the scene's own area is in force again.
+    for (const token of [t.aldoToken, t.beaToken]) t.world.moveToken(t.gm.user, token, [t.hall]);
+    await settle(t.world);
+    expect(api(t.gm).state().area).toMatchObject({ name: "Crypt", level: "normal" });
+  });
+
+  it("goes by most of the party, and a monster's token does not count", async () => {
+    const t = await cryptWithRegions();
+    const den = t.world.addRegion(t.scene, "Den");
+    await den.port(t.gm.user).setAreaFlag({ ...newArea("dungeon", ""), level: "safe" });
+    const cara = t.world.addActor("Cid", [t.cara.user]);
+    const caraToken = t.world.addToken(t.scene, cara);
+    t.world.moveToken(t.gm.user, t.rat, [t.lair]);
+    t.world.moveToken(t.gm.user, t.aldoToken, [t.lair]);
+    t.world.moveToken(t.gm.user, t.beaToken, [den]);
+    t.world.moveToken(t.gm.user, caraToken, [den]);
+    await settle(t.world);
+    expect(api(t.gm).state().area?.name).toBe("Den");
+  });
+
+  it("puts the party's region in force when the scene is activated, and ignores moves on other scenes", async () => {
+    const t = await cryptWithRegions();
+    const road = t.world.addScene("Road");
+    const aldoOnRoad = t.world.addToken(road, t.aldo);
+    const mark = t.world.writes.length;
+    t.world.moveToken(t.gm.user, aldoOnRoad, []);
+    await settle(t.world);
+    expect(writes(t.world, mark).state).toBe(0);
+    t.lair.tokens.add(t.aldoToken);
+    for (const c of t.world.clients) c.Hooks.callAll("updateScene", { uuid: t.scene.uuid }, { active: true });
+    await settle(t.world);
+    expect(api(t.gm).state().area?.name).toBe("Lair");
+  });
+
+  it("saving the area in force puts the change in force; removing it hands over to where the party is", async () => {
+    const t = await cryptWithRegions();
+    t.world.moveToken(t.gm.user, t.aldoToken, [t.lair]);
+    await settle(t.world);
+    const win = await areasWindow(t);
+    await win.click("saveArea", { key: "h1" }, { "h1.type": "dungeon", "h1.level": "safe" });
+    await settle(t.world);
+    expect(api(t.gm).state().area).toMatchObject({ name: "Lair", level: "safe" });
+    await win.click("clearArea", { key: "h1" });
+    await settle(t.world);
+    expect(api(t.gm).state().area?.name).toBe("Crypt");
+    // Saving an area that is not in force leaves what is in force alone.
+    await win.click("saveArea", { key: "h2" }, { "h2.type": "wilderness" });
+    await settle(t.world);
+    expect(api(t.gm).state().area?.name).toBe("Crypt");
+  });
+});

@@ -14,7 +14,7 @@ import {
   terrainText,
   type Area,
 } from "../../ui";
-import { areaOf } from "../areas";
+import { activeSceneArea, areaOf } from "../areas";
 import { MODULE_ID } from "../constants";
 import type { AreaHolder, FoundryEnv, FormValues, WindowController, WindowLike } from "../env";
 import type { Timekeeping } from "../timekeeping";
@@ -132,15 +132,27 @@ export class AreasForm implements WindowController {
     const index = Number.parseInt((dataset.key ?? "").slice(1), 10);
     const holder = this.holders()[index];
     if (!holder) return;
-    if (action === "clearArea") {
-      await holder.setAreaFlag(null);
-    } else if (action === "saveArea" || action === "makeCurrent") {
+    if (action === "makeCurrent") {
       const area = this.read(holder, dataset.key ?? "", form);
       if (!area) return;
       await holder.setAreaFlag(area);
-      if (action === "makeCurrent") await this.tk.perform({ type: "setArea", area: areaOf(holder) });
+      await this.tk.perform({ type: "setArea", area: areaOf(holder) });
+    } else if (action === "saveArea") {
+      const area = this.read(holder, dataset.key ?? "", form);
+      if (area) await this.store(holder, area);
+    } else if (action === "clearArea") {
+      await this.store(holder, null);
     }
     this.window?.render();
+  }
+
+  /** Saves a holder's area; when it is the one in force, what is in force follows the change. */
+  private async store(holder: AreaHolder, area: Area | null): Promise<void> {
+    const inForce = this.tk.state().area;
+    const wasInForce = inForce !== null && areaOf(holder)?.name === inForce.name;
+    await holder.setAreaFlag(area);
+    // A removed area hands over to where the party is (a region, or the scene's own area).
+    if (wasInForce) await this.tk.setArea(area === null ? activeSceneArea(this.env) : areaOf(holder));
   }
 
   /** A roll table dropped on the default table's row, or on an area's (which saves that area with it). */
@@ -158,7 +170,7 @@ export class AreasForm implements WindowController {
       const holder = this.holders()[Number.parseInt(key.slice(1), 10)];
       const area = holder ? this.read(holder, key, { ...form, [`${key}.table`]: table.uuid }) : null;
       if (!holder || !area) return;
-      await holder.setAreaFlag(area);
+      await this.store(holder, area);
     }
     this.window?.render();
   }
