@@ -1,8 +1,9 @@
 /**
  * The clock panel's view model: the reading in the preset's units and the time of day, lights burning (with
- * time or ticks left as bars), the next check due, the area's danger, checks waiting for the GM, the GM's
- * buttons and the time log with undo. Players see what the options allow: the reading always, their own
- * lights exactly or roughly, and the rest only when details are shown to them.
+ * time or ticks left as bars), the area, the next check due and the area's danger, checks waiting for the GM,
+ * the GM's buttons and the time log with undo. Players see what the options allow: the reading always, their
+ * own lights exactly or roughly, and the area and others' lights when details are shown to them; when checks
+ * come, and how often, stays the GM's.
  */
 import {
   clockUnits,
@@ -78,7 +79,8 @@ export interface ClockView {
   readonly area: {
     readonly name: string;
     readonly type: Text;
-    readonly danger: Text;
+    /** How dangerous it is (how often checks come): the GM's only. */
+    readonly danger: Text | null;
     readonly terrain: TextValue | null;
   } | null;
   readonly nextCheck: { readonly label: Text; readonly in: Text; readonly at: Text } | null;
@@ -88,6 +90,8 @@ export interface ClockView {
   /** GM buttons: +1 of each clock unit below the day, the preset's actions. */
   readonly units: readonly ButtonView[];
   readonly actions: readonly ButtonView[];
+  /** GM: a Rest button of its own, where the preset's actions have no short rest to press instead. */
+  readonly rest: boolean;
   readonly wilderness: boolean;
   readonly log: readonly LogEntryView[];
   readonly canUndo: boolean;
@@ -137,7 +141,7 @@ function lightView(
   };
 }
 
-function areaView(preset: Preset, area: Area | null): ClockView["area"] {
+function areaView(preset: Preset, area: Area | null, isGM: boolean): ClockView["area"] {
   if (!area) return null;
   const danger =
     area.type === "wilderness"
@@ -150,7 +154,7 @@ function areaView(preset: Preset, area: Area | null): ClockView["area"] {
   return {
     name: area.name,
     type: t(`TURNKEEPER.Area.Type.${area.type}`),
-    danger,
+    danger: isGM ? danger : null,
     terrain: area.type === "wilderness" ? terrainText(area.terrain) : null,
   };
 }
@@ -170,7 +174,12 @@ export function buildClockView(
     .slice(1)
     .reverse()
     .map((u) => ({ id: u.id, label: t("TURNKEEPER.Clock.plusOne", { unit: unitText(preset, u.id, 1) }) }));
-  const entries = viewer.isGM ? logEntries(state.keeper).slice(0, LOG_SHOWN) : [];
+  // Checks set up for a new area or preset are bookkeeping: undoing an entry before them undoes them too.
+  const entries = viewer.isGM
+    ? logEntries(state.keeper)
+        .filter((e) => e.reason.kind !== "setup")
+        .slice(0, LOG_SHOWN)
+    : [];
   return {
     isGM: viewer.isGM,
     details,
@@ -186,9 +195,9 @@ export function buildClockView(
       hours: pad(Math.floor(seconds / 3600)),
       minutes: pad(Math.floor((seconds % 3600) / 60)),
     }),
-    area: details ? areaView(preset, state.area) : null,
+    area: details ? areaView(preset, state.area, viewer.isGM) : null,
     nextCheck:
-      details && next
+      viewer.isGM && next
         ? {
             label: label(next.check.label),
             in: duration(next.at - now, "compact"),
@@ -205,6 +214,7 @@ export function buildClockView(
     fatigue: details && preset.wilderness.travel.kind === "hoursPerHex" ? state.fatigue : null,
     units: viewer.isGM ? units : [],
     actions: viewer.isGM ? preset.actions.actions.map((a) => ({ id: a.id, label: label(a.label) })) : [],
+    rest: viewer.isGM && !preset.actions.actions.some((a) => a.id === "shortRest"),
     wilderness: state.area?.type === "wilderness",
     log: entries.map((e) => ({
       id: e.id,

@@ -280,6 +280,9 @@ describe("the clock panel", () => {
     const win = t.gm.apps.windows.get("clock")!;
     expect(win.html).toContain("day 1, watch 1 of 4, turn 1 of 36, round 1 of 10");
     expect(win.html).toContain('data-action="advanceUnit" data-unit="watch"');
+    // Enter in the duration field advances by it; the rules preset in force is named for the GM.
+    expect(win.html).toContain('data-enter="advanceBy"');
+    expect(win.html).toContain("Four watches, six-mile hexes");
     const mark = t.world.writes.length;
     await win.click("advanceUnit", { unit: "turn" });
     await settle(t.world);
@@ -305,6 +308,8 @@ describe("the clock panel", () => {
     expect(html).toContain("Aldo: Torch");
     expect(html).toContain("about 6 turns");
     expect(html).not.toContain('data-action="advanceUnit"');
+    // No area is in force: the GM's hint about setting one is not a player's business.
+    expect(html).not.toContain("No area in force");
     await t.gm.settings.set("turnkeeper", "playerDetails", false);
     await settle(t.world);
     const hidden = t.alice.apps.windows.get("clock")!.html;

@@ -338,6 +338,10 @@ describe("the timekeeping session", () => {
     expect(gm.nextCheck?.in).toBe("1T");
     expect(gm.units.map((u) => u.label)).toEqual(["+1 round", "+1 turn", "+1 watch"]);
     expect(gm.log[0]?.what).toBe("+ turn");
+    // The checks set up for the area are bookkeeping, not shown; four watches' short rest is its Rest.
+    expect(gm.log.map((e) => e.what)).not.toContain("Checks set up");
+    expect(gm.rest).toBe(false);
+    expect(gm.area?.danger).toBe("Normal: a check every 3 turns");
     const player = resolveView(
       buildClockView(state, preset, { isGM: false, owns: (o) => o === "Actor.aldo" }, host.options()),
       ctx,
@@ -348,6 +352,8 @@ describe("the timekeeping session", () => {
     ]);
     expect(player.log).toEqual([]);
     expect(player.units).toEqual([]);
+    expect(player.nextCheck).toBeNull();
+    expect(player.area).toMatchObject({ name: "Upper halls", danger: null });
   });
 });
 

@@ -86,6 +86,16 @@ describe("templates", () => {
     expect(player).toContain("day 1, watch 1 of 6");
     expect(player).not.toContain("data-action");
     expect(player).not.toContain("Aldo");
+    // With details, a player sees the area but never when checks come or how often.
+    const detailed = template(
+      resolveView(buildClockView(state, preset, { isGM: false, owns: () => false }, host.options()), ctx),
+    );
+    expect(detailed).toContain("Aldo: Torch");
+    expect(detailed).not.toContain("Next check");
+    expect(detailed).not.toContain("Danger");
+    expect(gm).toContain("Next check");
+    // Six watches has no short rest among its actions: the GM gets a Rest button (an hour that recovers fatigue).
+    expect(gm).toContain('data-action="rest"');
     expect(missing).toEqual([]);
   });
 });
