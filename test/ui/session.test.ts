@@ -95,7 +95,11 @@ describe("the timekeeping session", () => {
     });
     await silent.session.perform({ type: "setArea", area: newArea("wilderness", "Moor") });
     await silent.session.perform({ type: "checkEncounter" });
-    const lines = silent.texts().at(-1)?.lines.map((l) => l.text) ?? [];
+    const lines =
+      silent
+        .texts()
+        .at(-1)
+        ?.lines.map((l) => l.text) ?? [];
     expect(lines[0]).toBe("Rolled 1 against 2: an encounter!");
     expect(lines.some((l) => l.includes("away"))).toBe(false);
   });
