@@ -302,12 +302,15 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
   const holding = list((c) => c?.status === "holding").sort(byAside);
   const defeated = list((c) => c?.status === "defeated").sort(byAside);
   const plain = (key: string, ms: readonly MemberView[]): BlockView[] =>
-    ms.length === 0 ? [] : [{ key, isGroup: false, group: null, divider: null, members: ms, effects: [] }];
-  const block = (g: GroupView, divider: BlockView["divider"]): BlockView => ({
+    ms.length === 0
+      ? []
+      : [{ key, isGroup: false, group: null, divider: null, sameSegment: false, members: ms, effects: [] }];
+  const block = (g: GroupView, divider: BlockView["divider"], previous?: GroupView): BlockView => ({
     key: g.key,
     isGroup: true,
     group: g,
     divider,
+    sameSegment: previous?.at.absolute === g.at.absolute,
     members: g.members,
     effects: g.effects,
   });
@@ -329,7 +332,7 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
     emptyKey: "TURNKEEPER.Tracker.NoTurns",
     blocks: groups
       .filter((g) => g !== nowGroup)
-      .map((g) =>
+      .map((g, k, list) =>
         block(
           g,
           g.startsMoment
@@ -337,6 +340,7 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
             : g.startsRound
               ? { key: "TURNKEEPER.Tracker.RoundBegins", round: g.at.round, moment: g.at.moment }
               : null,
+          list[k - 1],
         ),
       ),
   });

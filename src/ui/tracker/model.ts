@@ -236,6 +236,8 @@ export interface BlockView {
   readonly group: GroupView | null;
   /** A line before the block: "Round 4" at the wrap into a new round, "Moment 2 begins". */
   readonly divider: { readonly key: string; readonly round: number; readonly moment: number } | null;
+  /** The block before it in its section is a group in the same segment: its time is not repeated. */
+  readonly sameSegment: boolean;
   readonly members: readonly MemberView[];
   readonly effects: readonly EffectView[];
 }

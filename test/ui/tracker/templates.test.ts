@@ -136,6 +136,17 @@ describe("tracker templates", () => {
     expect(html).toContain('aria-label="Settings for Ogre: Initiative Order, initiative die and side"');
   });
 
+  it("render a segment's time once over the groups that follow one another in it", () => {
+    const { entrants } = fight();
+    const state = run(fight().state, { type: "add", id: "wolf", side: "foes", roll: 3 });
+    const { html } = render(buildTrackerView({ state, entrants, viewer: { isGM: true } }));
+    const times = [...html.matchAll(/class="tk-group__when">([^<]+)</g)].map((m) => m[1]);
+    expect(times).toEqual(["Round 1, segment 3", "Round 1, segment 6", "Round 2, segment 8"]);
+    expect(html.indexOf('data-combatant-id="wolf"')).toBeGreaterThan(
+      html.indexOf('data-combatant-id="ogre"'),
+    );
+  });
+
   it("render the GM's settings prompt for a combatant, its fields named as hosts read them", () => {
     const { state, entrants } = fight();
     const view = buildSettingsView(state, state.rules, { ...entrants[2]!, initiativeDie: "1d8" });

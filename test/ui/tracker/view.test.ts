@@ -201,6 +201,19 @@ describe("tracker view model, as the GM reads it on the night", () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
+  it("R003-11 a later Initiative Order in the same segment follows without repeating the segment", () => {
+    const { entrants } = fight();
+    let { state } = fight();
+    state = run(state, { type: "add", id: "wolf", side: "foes", roll: 3 });
+    const view = buildTrackerView({ state, entrants, viewer: { isGM: true } });
+    const order = view.sections.find((s) => s.key === "order")!.blocks;
+    expect(order.map((b) => [b.members.map((m) => m.id), b.group!.at.segment, b.sameSegment])).toEqual([
+      [["ogre"], 6, false],
+      [["wolf"], 6, true],
+      [["ilsa"], 8, false],
+    ]);
+  });
+
   it("an interrupter acts at the top, and is not listed again among those holding", () => {
     const { entrants } = fight();
     let { state } = fight();
