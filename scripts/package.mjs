@@ -2,14 +2,15 @@
  * Makes the release: release/turnkeeper.zip (the dist/ folder's contents) and release/module.json whose
  * manifest URL always points at the latest release and whose download URL points at this version's zip,
  * the way Foundry installs and updates modules by manifest URL.
+ * Usage: node scripts/package.mjs [distDir] [releaseDir] (defaults: dist, release).
  */
 import { mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { zipSync } from "fflate";
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-const dist = path.join(root, "dist");
-const out = path.join(root, "release");
+const dist = path.resolve(root, process.argv[2] ?? "dist");
+const out = path.resolve(root, process.argv[3] ?? "release");
 
 const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8"));
 const repo = pkg.repository.url.replace(/\.git$/, "");

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { unzipSync } from "fflate";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dist = path.join(root, "dist-test");
@@ -66,5 +67,27 @@ describe("the built module folder", () => {
         docs.map((d) => `${d._id}:${d.name}`).sort((a, b) => a.localeCompare(b));
       expect(byId(unpacked)).toEqual(byId(sources));
     }
+  });
+
+  it("packages a release zip and a manifest pointing at the latest GitHub release", () => {
+    const out = mkdtempSync(path.join(tmpdir(), "tk-release-"));
+    execFileSync("node", ["scripts/package.mjs", dist, out], { cwd: root, stdio: "pipe" });
+    const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+      version: string;
+      repository: { url: string };
+    };
+    const release = JSON.parse(readFileSync(path.join(out, "module.json"), "utf8")) as Record<string, string>;
+    expect(release["manifest"]).toBe(`${pkg.repository.url}/releases/latest/download/module.json`);
+    expect(release["download"]).toBe(
+      `${pkg.repository.url}/releases/download/v${pkg.version}/turnkeeper.zip`,
+    );
+    expect(release["version"]).toBe(pkg.version);
+    const zipped = unzipSync(new Uint8Array(readFileSync(path.join(out, "turnkeeper.zip"))));
+    const inZip = JSON.parse(new TextDecoder().decode(zipped["module.json"])) as Record<string, string>;
+    expect(inZip).toEqual(release);
+    for (const file of [...manifest.esmodules, ...manifest.styles, "lang/en.json"]) {
+      expect(zipped[file], file).toBeDefined();
+    }
+    expect(Object.keys(zipped).some((f) => f.startsWith(`${manifest.packs[0]?.path}/`))).toBe(true);
   });
 });
