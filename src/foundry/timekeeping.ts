@@ -5,7 +5,15 @@
  * client) processes and writes; everyone else renders what it wrote. GM actions from any other client, and
  * players' requests, go to that client through the request layer.
  */
-import { findUnit, parseWith, type CoreError, type Localizer, type Preset, type Result } from "../core";
+import {
+  findUnit,
+  parseWith,
+  type CoreError,
+  type Localizer,
+  type Preset,
+  type Result,
+  type Timer,
+} from "../core";
 import {
   buildClockView,
   createSession,
@@ -244,27 +252,11 @@ export class Timekeeping {
   }
 
   /**
-   * Timers that end at a world time (lights, effects), for the combat tracker's countdowns. Owners are stored as
-   * UUIDs ("Actor.abc", "Scene.x.Token.y"); the tracker matches them by the document id.
+   * The world time and the clock's timers, for the combat tracker's countdowns (src/ui/tracker/countdowns.ts).
+   * Owners are stored as UUIDs ("Actor.abc", "Scene.x.Token.y").
    */
-  clockEffects(): {
-    worldTime: number;
-    timers: { id: string; label: string; at: number; owner: string | null }[];
-  } {
-    const state = this.state().keeper.state;
-    const timers = state.timers.flatMap((timer) =>
-      timer.mode === "running"
-        ? [
-            {
-              id: timer.id,
-              label: timer.label,
-              at: timer.endsAt,
-              owner: timer.owner?.split(".").pop() ?? null,
-            },
-          ]
-        : [],
-    );
-    return { worldTime: this.env.game.time.worldTime, timers };
+  clockEffects(): { worldTime: number; timers: readonly Timer[] } {
+    return { worldTime: this.env.game.time.worldTime, timers: this.state().keeper.state.timers };
   }
 
   // ---------------------------------------------------------------- acting

@@ -18,10 +18,11 @@ import {
 import type { WorldState } from "../ui";
 import {
   runIntent,
-  type ClockEffectInput,
+  timerCountdowns,
   type IntentAsker,
   type RecoveryChoice,
   type RecoveryOption,
+  type TrackerClock,
   type TrackerEntrant,
   type TrackerIntent,
 } from "../ui/tracker";
@@ -177,29 +178,14 @@ export function waitingIds(fight: SandboxFight): string[] {
   return fight.entrants.filter((e) => !rolled.has(e.id)).map((e) => e.id);
 }
 
-/**
- * The world clock's running timers (a torch burning down, a spell's duration) as the tracker's countdowns,
- * each tied to the combatant holding it when that one is in the fight.
- */
+/** The world clock's countdowns for the tracker: a timer's owner is the id of the entrant holding it. */
 export function clockCountdowns(
   world: WorldState,
   worldTime: number,
   fight: SandboxFight | null,
-): { worldTime: number; effects: ClockEffectInput[] } {
+): TrackerClock {
   const ids = new Set(fight?.entrants.map((e) => e.id) ?? []);
-  const effects = world.keeper.state.timers.flatMap((timer) =>
-    timer.mode === "running"
-      ? [
-          {
-            id: `clock.${timer.id}`,
-            label: timer.label,
-            at: timer.endsAt,
-            combatantId: timer.owner !== undefined && ids.has(timer.owner) ? timer.owner : null,
-          },
-        ]
-      : [],
-  );
-  return { worldTime, effects };
+  return timerCountdowns(world.keeper.state.timers, worldTime, (owner) => (ids.has(owner) ? owner : null));
 }
 
 /** Reads a stored fight back; anything unreadable counts as no fight. */

@@ -365,7 +365,7 @@ describe("the tracker follows the clock's timers (R003-02)", () => {
     const tk = turnkeeperOf(t.alice)!.tk;
     const player = target(
       () => true,
-      () => clockKey(() => tk.clockEffects()),
+      () => clockKey(t.combat(t.alice), () => tk.clockEffects()),
     );
     setup(t.alice).refresh.add(player);
     const mark = t.server.writes.length;
@@ -373,7 +373,12 @@ describe("the tracker follows the clock's timers (R003-02)", () => {
     await api(t.gm).light(`Actor.${brakka.actorId}`, "torch");
     await vi.waitFor(() => expect(player.renders).toBe(1));
     expect(t.writesSince(mark)).toBe(0);
-    expect(tk.clockEffects().timers.map((x) => x.owner)).toEqual([brakka.actorId]);
+    expect(tk.clockEffects().timers.map((x) => x.owner)).toEqual([`Actor.${brakka.actorId}`]);
+    // The torch's countdown goes with Brakka, the combatant holding it.
+    const model = trackerModel(t.alice, setup(t.alice).services, t.combat(t.alice), () => tk.clockEffects());
+    expect(model.input.clock?.effects.map((e) => [e.label, e.combatantId])).toEqual([
+      ["TURNKEEPER.Time.Light.torch", t.ids.brakka],
+    ]);
     // The clock's state changing again, its timers the same: no render.
     t.alice.Hooks.callAll("turnkeeper.stateChanged", { time: t.world.worldTime });
     await new Promise((r) => setTimeout(r, 150));

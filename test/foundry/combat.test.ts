@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { currentTurn } from "../../src/core";
+import { currentTurn, type Timer } from "../../src/core";
 import { COMBAT_HOOKS } from "../../src/foundry/combat";
 import { combatSetupFor } from "../../src/foundry/combat/register";
 import { readState } from "../../src/foundry/combat/store";
@@ -287,11 +287,21 @@ describe("the Combat class Turnkeeper installs", () => {
     const goblinActor = t.server.combats
       .get(t.combatId)!
       .combatants.find((c) => c.name === "Goblin")!.actorId;
+    const timer = (id: string, label: string, endsAt: number, owner?: string): Timer => ({
+      id,
+      kind: "effect",
+      label,
+      ...(owner === undefined ? {} : { owner }),
+      startedAt: 0,
+      capacity: 60,
+      mode: "running",
+      endsAt,
+    });
     const clock = () => ({
       worldTime: t.world.worldTime,
       timers: [
-        { id: "t1", label: "Shield spell", at: t.world.worldTime + 9, owner: null },
-        { id: "t2", label: "Goblin's curse", at: t.world.worldTime + 4, owner: goblinActor },
+        timer("t1", "Shield spell", t.world.worldTime + 9),
+        timer("t2", "Goblin's curse", t.world.worldTime + 4, `Actor.${goblinActor}`),
       ],
     });
     const gm = trackerModel(t.gm, combatSetupFor(t.gm)!.services, t.combat(t.gm), clock).view;

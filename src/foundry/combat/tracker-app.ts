@@ -149,14 +149,13 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
 
   /** The last stored-state problem shown, so a broken combat warns once, not on every render. */
   let shownProblem: string | null = null;
-  const clockKeyNow = () => clockKey(ctx.clock);
 
   return class TurnkeeperCombatTracker extends Base {
     /** This tracker as the clock refresh sees it: on screen or not, and the clock it last showed. */
     readonly #refreshTarget: RefreshTarget & { renderedKey: string | null } = {
       showing: () =>
         this.rendered && (this.isPopout ? !this.minimized : this.active && ui.sidebar?.expanded === true),
-      clockKey: clockKeyNow,
+      clockKey: () => clockKey(viewed(this), ctx.clock),
       renderedKey: null,
       render: () => void this.render({ parts: ["tracker"] }),
     };
@@ -196,7 +195,7 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
     ) {
       const base = await super._preparePartContext(partId, context, options);
       if (partId !== "tracker") return base;
-      this.#refreshTarget.renderedKey = clockKeyNow();
+      this.#refreshTarget.renderedKey = this.#refreshTarget.clockKey();
       const model = trackerModel(env, services, viewed(this), ctx.clock);
       const problem = model.problem?.message ?? null;
       if (model.problem && problem !== shownProblem && env.game.user?.isGM)

@@ -4,7 +4,7 @@
  * entries turned into combat steps. The ApplicationV2 in tracker-app.ts only renders this and forwards
  * clicks; tests drive it against the fake.
  */
-import { createCombat, type CombatState, type CoreError } from "../../core";
+import { createCombat, type CombatState, type CoreError, type Timer } from "../../core";
 import {
   buildRecoveryView,
   buildSettingsView,
@@ -14,11 +14,12 @@ import {
   parseTrackerAction,
   readSettingsForm,
   recoveryOptions,
+  timerCountdowns,
   TRACKER_TEMPLATES,
   type ActionData,
-  type ClockEffectInput,
   type RecoveryChoice,
   type RecoveryView,
+  type TrackerClock,
   type TrackerInput,
   type TrackerView,
 } from "../../ui/tracker";
@@ -31,33 +32,28 @@ import type { CombatLike } from "./ports";
 import { commonActions } from "./settings";
 import { engineFlag, readState } from "./store";
 
-/** A countdown of the world clock: a timer ending at `at` (world seconds), perhaps held by an actor or token. */
-export interface ClockTimer {
-  readonly id: string;
-  readonly label: string;
-  readonly at: number;
-  /** The actor or token id whose timer it is; it shows with (and hides with) that combatant. */
-  readonly owner: string | null;
-}
+/** The world time and the clock's timers (owners stored as UUIDs: "Actor.abc", "Scene.x.Token.y"). */
+export type ClockEffectsSource = () => { worldTime: number; timers: readonly Timer[] } | undefined;
 
-/** Countdowns from the world clock to show on the combat timeline. */
-export type ClockEffectsSource = () => { worldTime: number; timers: readonly ClockTimer[] } | undefined;
-
-/** What the tracker shows of the clock (the world time its timers are placed from, and the timers), as a key. */
-export function clockKey(clock: ClockEffectsSource | undefined): string {
-  return JSON.stringify(clock?.() ?? null);
-}
-
-/** The clock's timers as the tracker's countdowns, tied to the combatant of the actor holding each. */
-function clockEffects(combat: CombatLike, timers: readonly ClockTimer[]): ClockEffectInput[] {
+/**
+ * The clock's countdowns on this combat's timeline, each tied to the combatant whose actor holds the timer
+ * (matched by the owner's document id).
+ */
+function trackerClock(combat: CombatLike, clock: ClockEffectsSource | undefined): TrackerClock | undefined {
+  const source = clock?.();
+  if (source === undefined) return undefined;
   const byActor = new Map<string, string>();
   for (const c of combat.combatants.contents) if (c.actor?.id && c.id) byActor.set(c.actor.id, c.id);
-  return timers.map((t) => ({
-    id: `clock.${t.id}`,
-    label: t.label,
-    at: t.at,
-    combatantId: t.owner === null ? null : (byActor.get(t.owner) ?? null),
-  }));
+  return timerCountdowns(
+    source.timers,
+    source.worldTime,
+    (owner) => byActor.get(owner.split(".").pop() ?? "") ?? null,
+  );
+}
+
+/** What the combat's tracker shows of the clock (its countdowns and the world time they count from), as a key. */
+export function clockKey(combat: CombatLike | null, clock: ClockEffectsSource | undefined): string {
+  return JSON.stringify(combat === null ? null : (trackerClock(combat, clock) ?? null));
 }
 
 export interface TrackerModel {
@@ -95,15 +91,8 @@ export function trackerModel(
   const order =
     combat.turns.length === combat.combatants.contents.length ? combat.turns : combat.combatants.contents;
   const entrants = order.filter((c) => c.id !== null).map((c) => entrantOf(c, user));
-  const timers = clock?.();
-  const input: TrackerInput = {
-    state,
-    entrants,
-    viewer,
-    ...(timers
-      ? { clock: { worldTime: timers.worldTime, effects: clockEffects(combat, timers.timers) } }
-      : {}),
-  };
+  const countdowns = trackerClock(combat, clock);
+  const input: TrackerInput = { state, entrants, viewer, ...(countdowns ? { clock: countdowns } : {}) };
   return { input, view: buildTrackerView(input), problem };
 }
 

@@ -10,3 +10,4 @@ export * from "./recovery";
 export * from "./templates";
 export * from "./actions";
 export * from "./settings";
+export * from "./countdowns";

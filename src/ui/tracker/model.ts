@@ -56,14 +56,19 @@ export interface TrackerViewer {
   readonly isGM: boolean;
 }
 
+/** Countdowns from the clock to place on the timeline, with the world time they are measured from. */
+export interface TrackerClock {
+  readonly worldTime: number;
+  readonly effects: readonly ClockEffectInput[];
+}
+
 export interface TrackerInput {
   /** Null when there is no combat to show. */
   readonly state: CombatState | null;
   /** Every combatant of the combat, rolled or not, in the host's order. */
   readonly entrants: readonly TrackerEntrant[];
   readonly viewer: TrackerViewer;
-  /** Countdowns from the clock to place on the timeline, with the world time they are measured from. */
-  readonly clock?: { readonly worldTime: number; readonly effects: readonly ClockEffectInput[] };
+  readonly clock?: TrackerClock;
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
