@@ -37,11 +37,17 @@ export const PendingCheckSchema = v.strictObject({
 });
 export type PendingCheck = v.InferOutput<typeof PendingCheckSchema>;
 
-/** Something the session changed outside the timekeeper because of a log entry, so undo can put it back. */
+/**
+ * What the session changed outside the timekeeper because of a log entry, so undoing the entry puts it back
+ * exactly: the fatigue slots it added (negative: recovered), and the values it replaced (absent: unchanged).
+ */
 export const SideEffectSchema = v.strictObject({
   entry: count(0),
   fatigue: integer,
+  fatigueProgress: v.optional(v.pipe(v.number(), v.minValue(0))),
+  navigatedWatch: v.optional(v.nullable(integer)),
 });
+export type SideEffect = v.InferOutput<typeof SideEffectSchema>;
 
 const RestSchema = v.strictObject({
   version: v.literal(WORLD_STATE_VERSION),

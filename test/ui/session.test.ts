@@ -280,7 +280,7 @@ describe("the timekeeping session", () => {
     expect(host.session.state()).toMatchObject({ fatigue: 1, fatigueProgress: 0 });
     await host.session.perform({ type: "undo" });
     await host.session.idle();
-    expect(host.session.state().fatigue).toBe(0);
+    expect(host.session.state()).toMatchObject({ fatigue: 0, fatigueProgress: 0.5 });
   });
 
   it("camps: seeks shelter and rests until the next day begins", async () => {

@@ -4,7 +4,7 @@
  */
 import { coreError, err, ok, type CoreError, type Preset, type Reason, type Result } from "../../core";
 import type { SessionPorts } from "../ports";
-import { RecordingDice, type Draft } from "./draft";
+import { RecordingDice, type Draft, type PartyChange } from "./draft";
 
 export interface Expected {
   readonly from: number;
@@ -12,9 +12,8 @@ export interface Expected {
   readonly reason: Reason;
   /** What the intent already decided (cards, a navigation save...), saved with the time change in one write. */
   carry?: Draft;
-  /** Fatigue slots the time changes (rest recovers, travel costs), applied with the advance. */
-  readonly fatigue: number;
-  readonly fatigueProgress: number;
+  /** What the time does to the party (rest recovers fatigue, travel costs it), applied with the advance. */
+  readonly party: PartyChange;
 }
 
 export class SessionContext {
@@ -43,8 +42,7 @@ export class SessionContext {
     now: number,
     seconds: number,
     reason: Reason,
-    fatigue = 0,
-    fatigueProgress = draft.ws.fatigueProgress,
+    party: PartyChange = { fatigue: 0 },
   ): Result<number, CoreError> {
     if (!Number.isSafeInteger(seconds) || seconds < 0)
       return err(coreError("time.badTime", { time: seconds }));
@@ -53,7 +51,7 @@ export class SessionContext {
       // The state lags the clock (a change not yet processed): catch up first is the host's job; refuse.
       return err(coreError("session.behind", { state: draft.keeper.state.time, now }));
     }
-    this.expected = { from: now, to: now + seconds, reason, fatigue, fatigueProgress };
+    this.expected = { from: now, to: now + seconds, reason, party };
     return ok(seconds);
   }
 }

@@ -18,7 +18,7 @@ import {
 } from "../../core";
 import type { ChatCard } from "../cards";
 import type { SessionEventName } from "../ports";
-import type { WorldState } from "../world-state";
+import type { SideEffect, WorldState } from "../world-state";
 import { burning } from "./lights";
 
 /** Records every roll made through it, so a card carries exactly the dice it was decided by. */
@@ -79,17 +79,53 @@ export function lastEntry(keeper: Timekeeper): LogEntry | undefined {
   return logEntries(keeper)[0];
 }
 
+/** What a time change does to the party beside the timers: fatigue slots gained (negative: recovered), and new values. */
+export interface PartyChange {
+  readonly fatigue: number;
+  /** Travel's part of a fatigue slot carried to the next hex. */
+  readonly fatigueProgress?: number;
+  /** The watch (by its start) in which the navigator last saved. */
+  readonly navigatedWatch?: number | null;
+}
+
 /**
- * Changes party fatigue (never below 0) and sets the travel progress towards the next slot; the change is
- * remembered against the log entry that caused it, so undoing the entry takes it back.
+ * Changes the party's fatigue (never below 0), travel's progress towards the next slot and the watch the
+ * navigator saved in, remembered against the log entry that caused it as the values it replaced, so undoing
+ * the entry puts them back exactly.
  */
-export function changeFatigue(draft: Draft, entry: number, change: number, progress: number) {
-  const fatigue = Math.max(0, draft.ws.fatigue + change);
-  const actual = fatigue - draft.ws.fatigue;
+export function changeParty(draft: Draft, entry: number, change: PartyChange) {
+  const ws = draft.ws;
+  const fatigue = Math.max(0, ws.fatigue + change.fatigue);
+  const progress = change.fatigueProgress ?? ws.fatigueProgress;
+  const watch = change.navigatedWatch === undefined ? ws.navigatedWatch : change.navigatedWatch;
+  const effect: SideEffect = {
+    entry,
+    fatigue: fatigue - ws.fatigue,
+    ...(progress === ws.fatigueProgress ? {} : { fatigueProgress: ws.fatigueProgress }),
+    ...(watch === ws.navigatedWatch ? {} : { navigatedWatch: ws.navigatedWatch }),
+  };
+  if (effect.fatigue === 0 && progress === ws.fatigueProgress && watch === ws.navigatedWatch) return;
   draft.set({
-    ...draft.ws,
+    ...ws,
     fatigue,
     fatigueProgress: progress,
-    effects: actual === 0 ? draft.ws.effects : [...draft.ws.effects, { entry, fatigue: actual }],
+    navigatedWatch: watch,
+    effects: [...ws.effects, effect],
+  });
+}
+
+/** Takes back what undone entries changed beside the timers: the oldest one's replaced values, every slot. */
+export function revertParty(draft: Draft, ids: ReadonlySet<number>) {
+  const ws = draft.ws;
+  const undone = ws.effects.filter((e) => ids.has(e.entry));
+  if (undone.length === 0) return;
+  const progress = undone.find((e) => e.fatigueProgress !== undefined)?.fatigueProgress;
+  const watch = undone.find((e) => e.navigatedWatch !== undefined)?.navigatedWatch;
+  draft.set({
+    ...ws,
+    fatigue: Math.max(0, ws.fatigue - undone.reduce((sum, e) => sum + e.fatigue, 0)),
+    fatigueProgress: progress ?? ws.fatigueProgress,
+    navigatedWatch: watch === undefined ? ws.navigatedWatch : watch,
+    effects: ws.effects.filter((e) => !ids.has(e.entry)),
   });
 }

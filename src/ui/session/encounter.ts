@@ -18,7 +18,7 @@ import { card, line, type CardLine } from "../cards";
 import { duration, t, type Text } from "../text";
 import { areaName, effectText, reactionText, toneOf, toneOfAttitude } from "./card-lines";
 import type { SessionContext } from "./context";
-import { changeFatigue, type Draft } from "./draft";
+import { changeParty, type Draft } from "./draft";
 import { lightOut } from "./lights";
 
 /** The loud action's extra check, where the rules call for one (R001-08, R001-09). */
@@ -94,7 +94,7 @@ export async function rollEncounter(
       break;
     }
     case "fatigue":
-      changeFatigue(draft, draft.lastEntry()?.id ?? 0, result.effect.slots, draft.ws.fatigueProgress);
+      changeParty(draft, draft.lastEntry()?.id ?? 0, { fatigue: result.effect.slots });
       lines.push(line(t("TURNKEEPER.Card.Encounter.fatigueTotal", { total: draft.ws.fatigue })));
       break;
     default:

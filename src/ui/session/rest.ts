@@ -29,7 +29,7 @@ export function rest(
   const travel = preset.wilderness.travel;
   const recovered =
     travel.kind === "hoursPerHex" ? Math.min(draft.ws.fatigue, restRecovery(travel, HOUR)) : 0;
-  return ctx.expect(draft, now, HOUR, { kind: "rest", ...reasonNote }, -recovered);
+  return ctx.expect(draft, now, HOUR, { kind: "rest", ...reasonNote }, { fatigue: -recovered });
 }
 
 export function camp(
@@ -55,7 +55,6 @@ export function camp(
     now,
     seconds,
     { kind: "camp", ...(terrain ? { note: terrain } : {}) },
-    -recovered,
-    0,
+    { fatigue: -recovered, fatigueProgress: 0 },
   );
 }

@@ -21,7 +21,7 @@ import { effectTypeText, reasonText } from "../words";
 import type { PendingCheck } from "../world-state";
 import { areaName, notice, toneOf } from "./card-lines";
 import type { Expected, SessionContext } from "./context";
-import { changeFatigue, type Draft } from "./draft";
+import { changeParty, revertParty, type Draft } from "./draft";
 import { rollEncounter } from "./encounter";
 import { lightOut } from "./lights";
 
@@ -42,9 +42,7 @@ export async function forward(
   const events = draft.apply({ type: "advance", to }, expected?.reason ?? { kind: "sync" });
   if (!events.ok) return;
   const entry = draft.lastEntry()?.id ?? 0;
-  if (expected && (expected.fatigue !== 0 || expected.fatigueProgress !== draft.ws.fatigueProgress)) {
-    changeFatigue(draft, entry, expected.fatigue, expected.fatigueProgress);
-  }
+  if (expected) changeParty(draft, entry, expected.party);
   const results: CheckResult[] = [];
   const checks = occurrences(events.value).filter((e) => e.type === "checkDue");
   const batch = checks.filter((e) => e.type === "checkDue" && e.check === ENCOUNTER_CHECK_ID).length;
@@ -97,13 +95,8 @@ export function backward(ctx: SessionContext, draft: Draft, to: number): void {
 export function revert(ctx: SessionContext, draft: Draft, undone: readonly LogEntry[]): void {
   if (undone.length === 0) return;
   const ids = new Set(undone.map((e) => e.id));
-  const fatigue = draft.ws.effects.filter((e) => ids.has(e.entry)).reduce((sum, e) => sum + e.fatigue, 0);
-  draft.set({
-    ...draft.ws,
-    fatigue: Math.max(0, draft.ws.fatigue - fatigue),
-    effects: draft.ws.effects.filter((e) => !ids.has(e.entry)),
-    pending: draft.ws.pending.filter((p) => !ids.has(p.entry)),
-  });
+  revertParty(draft, ids);
+  draft.set({ ...draft.ws, pending: draft.ws.pending.filter((p) => !ids.has(p.entry)) });
   const oldest = undone.reduce((a, b) => (a.id < b.id ? a : b));
   draft.cards.push(
     card({

@@ -35,8 +35,6 @@ export function travelHex(
   );
   if (!stepped.ok) return stepped;
   const step = stepped.value;
-  if (step.navigatedWatch !== draft.ws.navigatedWatch)
-    draft.set({ ...draft.ws, navigatedWatch: step.navigatedWatch });
   const lines = step.navigation ? navigationLines(step.navigation) : [];
   draft.cards.push(
     card({
@@ -55,7 +53,6 @@ export function travelHex(
     now,
     step.seconds,
     { kind: "travel", ...(terrain ? { note: terrain } : {}) },
-    step.fatigue,
-    step.fatigueOwed,
+    { fatigue: step.fatigue, fatigueProgress: step.fatigueOwed, navigatedWatch: step.navigatedWatch },
   );
 }
