@@ -68,8 +68,30 @@ export function unitText(preset: Preset, unitId: string, count: number): TextVal
   return t(`TURNKEEPER.Time.Unit.${unitId}.${form}`);
 }
 
+/**
+ * The session's reasons whose note is an id of the rules, not someone's words: travel's and camp's terrain,
+ * the light source lit. Shown as that id's words.
+ */
+function notedReason(preset: Preset, kind: string, note: string): Text | null {
+  switch (kind) {
+    case "travel":
+    case "camp":
+      return t(`TURNKEEPER.Log.Reason.${kind}In`, { terrain: terrainText(note) });
+    case "light": {
+      const source = preset.lights.sources.find((s) => s.id === note);
+      return source
+        ? t("TURNKEEPER.Log.Reason.lightOf", { light: label(source.label) })
+        : t("TURNKEEPER.Log.Reason.light");
+    }
+    default:
+      return null;
+  }
+}
+
 /** What a log entry was for: an action's or unit's name from the preset, or the session's own reasons. */
 export function reasonText(preset: Preset, reason: Reason): TextValue {
+  const noted = reason.note ? notedReason(preset, reason.kind, reason.note) : null;
+  if (noted) return noted;
   const action = preset.actions.actions.find((a) => a.id === reason.kind);
   const what: Text = action
     ? label(action.label)
