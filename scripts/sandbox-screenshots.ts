@@ -6,7 +6,7 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { press, startSandbox, waitReady } from "../test/browser/harness";
+import { answer, press, startSandbox, waitReady } from "../test/browser/harness";
 
 const docs = path.resolve(import.meta.dirname, "../docs");
 mkdirSync(docs, { recursive: true });
@@ -37,11 +37,10 @@ try {
   const { page, problems } = await sandbox.open("?seed=10", { width: 1440, height: 1000, scale: 2 });
 
   // An hour in the Sunken Halls: a torch, a lantern, a search, a few turns, a loud door.
-  await press(page, '.tk-clock [data-action="lightTorch"]');
+  await answer(page, "lightTorch");
   await page.locator('select[name="bearer"]').selectOption("osric");
-  await page.locator('select[name="source"]').selectOption("lantern");
   await waitReady(page);
-  await press(page, '.tks-table-panel [data-action="lightTorch"]');
+  await answer(page, "lightTorch", { source: "lantern" });
   await press(page, '.tk-clock [data-action="action"]');
   for (let i = 0; i < 3; i++) await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="turn"]');
   await press(page, '.tk-clock [data-action="loud"]');
@@ -52,10 +51,8 @@ try {
   await page.locator('input[name="areaType"][value="wilderness"]').check();
   await waitReady(page);
   await page.locator('select[name="terrain"]').selectOption("denseForest");
-  await page.locator('input[name="score"]').fill("9");
-  await page.locator('input[name="score"]').dispatchEvent("change");
   await waitReady(page);
-  await press(page, '.tks-table-panel [data-action="travel"]');
+  await answer(page, "travel", { score: "9" });
   const card = page.locator(".tks-chat-entry", { hasText: "Travel through" }).last();
   await card.locator("details").evaluateAll((all) => all.forEach((d) => d.setAttribute("open", "")));
   await card.screenshot({ path: path.join(docs, "sandbox-chat-card.png") });

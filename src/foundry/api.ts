@@ -15,7 +15,7 @@ import {
 import { parseArea, type AreaInput, type Intent, type WorldState } from "../ui";
 import type { AreasForm } from "./apps/areas-form";
 import type { ClockPanel } from "./apps/clock-panel";
-import { askCamp, askLight, askMorale, askPushedMount, askTravel, lightOwners } from "./dialogs";
+import { ask, lightOwners } from "./dialogs";
 import { createCombatApi, type TurnkeeperCombatApi } from "./combat";
 import type { FoundryEnv } from "./env";
 import { HOOKS, localizer, type IntentOutcome, type Timekeeping } from "./timekeeping";
@@ -123,6 +123,9 @@ export function createApi(env: FoundryEnv, version: string, parts: ApiParts): Tu
     return tk.perform(intent, mine === undefined ? {} : { actor: mine });
   };
   const note = (n?: string) => (n ? { note: n } : {});
+  /** The one intent a procedure's form gives (null when cancelled). */
+  const asked = async (kind: "camp" | "travel" | "pushedMount" | "morale") =>
+    (await ask(env, tk, kind))?.[0] ?? null;
   return {
     version,
     presets: BUILT_IN_PRESET_IDS,
@@ -158,7 +161,7 @@ export function createApi(env: FoundryEnv, version: string, parts: ApiParts): Tu
             ...(options.tents !== undefined ? { tents: options.tents } : {}),
             ...(options.members ? { members: [...options.members] } : {}),
           } satisfies Intent)
-        : await askCamp(env, tk);
+        : await asked("camp");
       return intent ? act(intent) : null;
     },
     async travel(options) {
@@ -168,7 +171,7 @@ export function createApi(env: FoundryEnv, version: string, parts: ApiParts): Tu
             ...options,
             ...(options.navigator ? { navigator: { ...options.navigator } } : {}),
           }
-        : await askTravel(env, tk);
+        : await asked("travel");
       return intent ? act(intent) : null;
     },
     checkEncounter: (options = {}) =>
@@ -187,7 +190,7 @@ export function createApi(env: FoundryEnv, version: string, parts: ApiParts): Tu
           owners.map((o) => act({ type: "light", owner: o.owner, ownerName: o.name, source }, o.owner)),
         );
       }
-      const intents = (await askLight(env, tk)) ?? [];
+      const intents = (await ask(env, tk, "light")) ?? [];
       const results: IntentOutcome[] = [];
       for (const intent of intents)
         results.push(await act(intent, intent.type === "light" ? intent.owner : undefined));
@@ -201,11 +204,12 @@ export function createApi(env: FoundryEnv, version: string, parts: ApiParts): Tu
         ...(options.name ? { name: options.name } : {}),
       }),
     async morale(score, options = {}) {
-      const asked = score === undefined ? await askMorale(env, tk) : null;
-      const s = score ?? asked?.score;
+      const answer = score === undefined ? await asked("morale") : null;
+      const form = answer?.type === "morale" ? answer : null;
+      const s = score ?? form?.score;
       if (s === undefined) return null;
-      const modifier = options.modifier ?? asked?.modifier ?? 0;
-      const name = options.name ?? asked?.name;
+      const modifier = options.modifier ?? form?.modifier ?? 0;
+      const name = options.name ?? form?.name;
       return act({ type: "morale", score: s, ...(modifier ? { modifier } : {}), ...(name ? { name } : {}) });
     },
     navigation: (score, options = {}) => act({ type: "navigation", score, ...options }),
@@ -220,7 +224,7 @@ export function createApi(env: FoundryEnv, version: string, parts: ApiParts): Tu
       });
     },
     async pushedMount(options) {
-      const intent = options ? ({ type: "pushedMount", ...options } as const) : await askPushedMount(env, tk);
+      const intent = options ? ({ type: "pushedMount", ...options } as const) : await asked("pushedMount");
       return intent ? act(intent) : null;
     },
     undo: (entry) => act(entry === undefined ? { type: "undo" } : { type: "undo", entry }),

@@ -3,7 +3,7 @@
  * name), for GMs: open the clock, advance a turn or a watch, roll an encounter check, travel, camp, light.
  */
 import type { Intent } from "../ui";
-import { askCamp, askLight, askTravel } from "./dialogs";
+import { ask } from "./dialogs";
 import type { FoundryEnv } from "./env";
 import type { Timekeeping } from "./timekeeping";
 
@@ -71,19 +71,19 @@ export function addSceneControls(
       "travel",
       "fa-solid fa-route",
       4,
-      run(() => askTravel(env, tk)),
+      run(() => ask(env, tk, "travel")),
     ),
     camp: button(
       "camp",
       "fa-solid fa-campground",
       5,
-      run(() => askCamp(env, tk)),
+      run(() => ask(env, tk, "camp")),
     ),
     lights: button(
       "lights",
       "fa-solid fa-fire",
       6,
-      run(() => askLight(env, tk)),
+      run(() => ask(env, tk, "light")),
     ),
     openClock: button("openClock", "fa-solid fa-clock-rotate-left", 7, () => actions.toggleClock()),
   };

@@ -6,6 +6,7 @@
  */
 import type { CombatClassPort, CombatsPort, TrackerClassPort } from "./combat/ports";
 import type { RequestEnvelope, RequestReply } from "./requests";
+import type { FormValues } from "../ui";
 
 export type HookCallback = (...args: never[]) => unknown;
 
@@ -267,13 +268,16 @@ export interface WindowController {
   closed?(): void;
 }
 
-/** The values of a window's inputs at the moment of an action, by name. */
-export type FormValues = Readonly<Record<string, string | boolean>>;
+/** The values of a window's or a dialog's inputs, by name (DialogV2 gives numbers for number fields). */
+export type { FormValues };
 
 export interface AppsPort {
   open(controller: WindowController): WindowLike;
-  /** A small form dialog; resolves to its values, or null when cancelled. */
-  ask(title: string, content: string): Promise<FormValues | null>;
+  /**
+   * A small form dialog, its button that goes ahead labelled `confirm` (Foundry's own label without); resolves
+   * to its values, or null when cancelled.
+   */
+  ask(title: string, content: string, confirm?: string): Promise<FormValues | null>;
   /** Offers text to the user as a file to save (`foundry.utils.saveDataToFile`). */
   download(filename: string, text: string): void;
 }

@@ -139,10 +139,11 @@ export const currentEnv: FoundryEnv = {
   },
   apps: {
     open: (controller) => openWindow(controller),
-    async ask(title, content) {
+    async ask(title, content, confirm) {
       const result: unknown = await foundry.applications.api.DialogV2.input({
         window: { title },
         content,
+        ...(confirm === undefined ? {} : { ok: { label: confirm } }),
         rejectClose: false,
       });
       return result && typeof result === "object" ? (result as Record<string, string | boolean>) : null;

@@ -1,38 +1,36 @@
 /**
  * The clock in the page: the module's clock panel (the session's view model, resolved and rendered with the
  * module's template) and beside it the sandbox's table settings, which stand in for what Foundry reads from
- * scenes, tokens and dialogs. Buttons in either become session intents; the host performs them.
+ * scenes, tokens and settings. The panel's buttons are read by the shared parser; a procedure asks the
+ * module's own dialog; the host performs the intents.
  */
-import { AREA_KINDS, SEASONS, type Preset } from "../core";
+import { AREA_KINDS, type CoreError, type Preset } from "../core";
 import {
+  askDialog,
   buildClockView,
   CLOCK_TEMPLATE,
   DUE_CHECK_MODES,
   LIGHT_STACKING,
+  parseClockAction,
   PARTY_WHERE,
   resolveText,
   resolveView,
   t,
   terrainText,
+  type DialogKind,
   type Intent,
   type Session,
   type SessionOptions,
   type TextContext,
 } from "../ui";
+import { formDialog } from "./form-dialog";
 import type { SandboxLocalizer } from "./i18n";
-import {
-  AREA_CHOICES,
-  clockIntent,
-  loadTable,
-  METHODS,
-  PARTY,
-  terrainsOf,
-  type TableSettings,
-} from "./table";
+import { AREA_CHOICES, loadTable, MOUNT, PARTY, terrainsOf, type TableSettings } from "./table";
 import type { TemplateRegistry } from "./templates";
 import tableSource from "./table.hbs?raw";
 
 export interface ClockHostDeps {
+  readonly doc: Document;
   readonly clockRoot: HTMLElement;
   readonly tableRoot: HTMLElement;
   readonly templates: TemplateRegistry;
@@ -46,18 +44,18 @@ export interface ClockHostDeps {
   changeSettings(settings: TableSettings): void;
   nameOf(member: string): string;
   perform(intent: Intent): Promise<void>;
+  showError(error: CoreError): void;
 }
 
 export interface ClockHost {
   render(): void;
 }
 
-const FLAGS = ["road", "inclement", "guided", "search", "advantage", "disadvantage"] as const;
-
 export function mountClock(deps: ClockHostDeps): ClockHost {
   const { clockRoot, tableRoot, templates, i18n, preset } = deps;
   const table = templates.compileLocal(tableSource);
   const word = (text: Parameters<typeof resolveText>[0]) => resolveText(text, deps.text);
+  const show = formDialog(deps.doc, templates, i18n, deps.text);
 
   function renderClock() {
     const view = buildClockView(
@@ -85,7 +83,12 @@ export function mountClock(deps: ClockHostDeps): ClockHost {
           value === "none" ? "TURNKEEPER.Sandbox.Table.Nowhere" : `TURNKEEPER.Area.Type.${value}`,
         ),
       })),
-      area: { ...s.area, isSet: s.area.type !== "none", isDungeon: s.area.type === "dungeon" },
+      area: {
+        ...s.area,
+        isSet: s.area.type !== "none",
+        isDungeon: s.area.type === "dungeon",
+        isWilderness: s.area.type === "wilderness",
+      },
       levels,
       wheres: PARTY_WHERE.map((value) => ({
         value,
@@ -93,28 +96,7 @@ export function mountClock(deps: ClockHostDeps): ClockHost {
       })),
       terrains: terrainsOf(preset).map((value) => ({ value, label: word(terrainText(value)) })),
       members: PARTY.map((id) => ({ id, name: deps.nameOf(id) })),
-      sources: preset.lights.sources.map((source) => ({
-        id: source.id,
-        label: word({ labelText: source.label }),
-      })),
       bearer: s.bearer,
-      source: s.source,
-      score: s.score,
-      method: s.method,
-      methods: METHODS.map((value) => ({
-        value,
-        label: i18n.localize(`TURNKEEPER.Sandbox.Table.Methods.${value}`),
-      })),
-      travelFlags: FLAGS.map((name) => ({
-        name,
-        checked: s[name],
-        label: i18n.localize(`TURNKEEPER.Sandbox.Table.Flags.${name}`),
-      })),
-      season: s.season,
-      seasons: SEASONS.map((value) => ({ value, label: i18n.localize(`TURNKEEPER.Season.${value}`) })),
-      tents: s.tents,
-      modifier: s.modifier,
-      morale: s.morale,
       dueChecks: s.dueChecks,
       dueCheckModes: DUE_CHECK_MODES.map((value) => ({
         value,
@@ -142,10 +124,6 @@ export function mountClock(deps: ClockHostDeps): ClockHost {
     if (!form) return current;
     const data = new FormData(form);
     const value = (name: string) => data.get(name) ?? undefined;
-    const number = (name: string) => {
-      const raw = value(name);
-      return typeof raw === "string" && raw.trim() !== "" ? Math.trunc(Number(raw)) : undefined;
-    };
     return loadTable(
       {
         area: {
@@ -153,17 +131,9 @@ export function mountClock(deps: ClockHostDeps): ClockHost {
           name: value("areaName") ?? current.area.name,
           level: value("level") ?? current.area.level,
           where: value("where") ?? current.area.where,
-          terrain: value("terrain"),
+          terrain: value("terrain") ?? current.area.terrain,
         },
         bearer: value("bearer"),
-        source: value("source"),
-        score: number("score"),
-        method: value("method"),
-        ...Object.fromEntries(FLAGS.map((flag) => [flag, data.has(flag)])),
-        season: value("season"),
-        tents: data.has("tents"),
-        modifier: number("modifier"),
-        morale: number("morale"),
         dueChecks: value("dueChecks"),
         lightStacking: value("lightStacking"),
       },
@@ -172,38 +142,51 @@ export function mountClock(deps: ClockHostDeps): ClockHost {
     );
   }
 
-  const onAction = (event: Event) => {
-    const button = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
-    if (!button) return;
-    if (button.dataset.action === "areas") {
-      // Foundry opens its areas window; here where the party is lives in the table settings.
-      event.preventDefault();
-      const where = tableRoot.querySelector<HTMLElement>("fieldset");
-      where?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-      tableRoot.querySelector<HTMLInputElement>("input[name=areaType]:checked")?.focus();
-      return;
-    }
-    const field = clockRoot.querySelector<HTMLInputElement>("input[name=duration]");
-    const intent = clockIntent(
-      button.dataset.action ?? "",
-      { ...button.dataset, duration: field?.value },
-      deps.settings(),
-      deps.nameOf,
+  /** A procedure's form, filled from the table (who carries the light, the party, its mount), then its intents. */
+  async function ask(kind: DialogKind) {
+    const s = deps.settings();
+    const read = await askDialog(
+      kind,
+      {
+        preset,
+        area: deps.session.state().area,
+        owners: [{ owner: s.bearer, name: deps.nameOf(s.bearer) }],
+        members: PARTY.map(deps.nameOf),
+        mount: { name: i18n.localize(MOUNT.name), hd: MOUNT.hd },
+      },
+      show,
     );
-    if (intent === null) return;
-    event.preventDefault();
-    void deps.perform(intent);
-  };
-  clockRoot.addEventListener("click", onAction);
-  tableRoot.addEventListener("click", onAction);
+    if (!read.ok) return deps.showError(read.error);
+    for (const intent of read.value) await deps.perform(intent);
+  }
+
+  function act(action: string, data: Readonly<Record<string, string | undefined>>) {
+    const field = clockRoot.querySelector<HTMLInputElement>("input[name=duration]");
+    const parsed = parseClockAction(action, { ...data, duration: field?.value });
+    if (parsed === null) return false;
+    if (parsed.kind === "intent") void deps.perform(parsed.intent);
+    else if (parsed.kind === "ask") void ask(parsed.dialog);
+    else {
+      // Foundry opens its areas window; here where the party is lives in the table settings.
+      tableRoot
+        .querySelector<HTMLElement>("fieldset")
+        ?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+      tableRoot.querySelector<HTMLInputElement>("input[name=areaType]:checked")?.focus();
+    }
+    return true;
+  }
+
+  clockRoot.addEventListener("click", (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
+    if (button && act(button.dataset.action ?? "", button.dataset)) event.preventDefault();
+  });
 
   // Enter in the duration field advances, as the Advance button does.
   clockRoot.addEventListener("keydown", (event) => {
     const input = event.target as HTMLElement;
     if (event.key !== "Enter" || !(input instanceof HTMLInputElement) || input.name !== "duration") return;
     event.preventDefault();
-    const intent = clockIntent("advanceBy", { duration: input.value }, deps.settings(), deps.nameOf);
-    if (intent !== null) void deps.perform(intent);
+    act("advanceBy", {});
   });
 
   tableRoot.addEventListener("change", () => {

@@ -379,6 +379,7 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
   const tableRoot = region("table");
   if (clockRoot && tableRoot && templates.has(CLOCK_TEMPLATE)) {
     clockHost = mountClock({
+      doc,
       clockRoot,
       tableRoot,
       templates,
@@ -405,6 +406,7 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
       },
       nameOf: memberName,
       perform,
+      showError,
     });
   }
   const trackerRoot = region("tracker");

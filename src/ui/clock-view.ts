@@ -93,6 +93,8 @@ export interface ClockView {
   /** GM: a Rest button of its own, where the preset's actions have no short rest to press instead. */
   readonly rest: boolean;
   readonly wilderness: boolean;
+  /** GM: the pushed mounts' roll, under rules that push mounts (R000-10). */
+  readonly pushedMounts: boolean;
   readonly log: readonly LogEntryView[];
   readonly canUndo: boolean;
 }
@@ -216,6 +218,7 @@ export function buildClockView(
     actions: viewer.isGM ? preset.actions.actions.map((a) => ({ id: a.id, label: label(a.label) })) : [],
     rest: viewer.isGM && !preset.actions.actions.some((a) => a.id === "shortRest"),
     wilderness: state.area?.type === "wilderness",
+    pushedMounts: viewer.isGM && preset.wilderness.travel.kind === "hexesPerWatch",
     log: entries.map((e) => ({
       id: e.id,
       what: reasonText(preset, e.reason),

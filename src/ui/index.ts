@@ -13,3 +13,6 @@ export * from "./cards";
 export * from "./session";
 export * from "./words";
 export * from "./clock-view";
+export * from "./forms";
+export * from "./dialogs";
+export * from "./clock-actions";

@@ -10,6 +10,9 @@ const integer = v.pipe(v.number(), v.safeInteger());
 const positive = v.pipe(integer, v.minValue(1));
 const note = v.optional(v.pipe(v.string(), v.maxLength(200)));
 
+/** How the party travels (R000-09): on foot, mounted, or pushing the mounts. */
+export const TRAVEL_METHODS = ["foot", "mounted", "pushed"] as const;
+
 export const IntentSchema = v.variant("type", [
   /** Advance by a typed duration ("1 turn", "2d6 rounds", "1 watch 2 turns") or a number of seconds. */
   v.strictObject({ type: v.literal("advance"), by: v.union([v.string(), integer]), note }),
@@ -37,7 +40,7 @@ export const IntentSchema = v.variant("type", [
     type: v.literal("travelHex"),
     terrain: v.optional(v.string()),
     road: v.optional(v.boolean()),
-    method: v.optional(v.picklist(["foot", "mounted", "pushed"])),
+    method: v.optional(v.picklist(TRAVEL_METHODS)),
     inclement: v.optional(v.boolean()),
     search: v.optional(v.boolean()),
     navigator: v.optional(

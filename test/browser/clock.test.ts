@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Page } from "playwright-core";
 import { readFileSync } from "node:fs";
-import { press, reloadedBy, type Sandbox, startSandbox, waitReady } from "./harness";
+import { answer, press, reloadedBy, type Sandbox, startSandbox, waitReady } from "./harness";
 
 // A browser test is a few seconds of clicking; leave room for a slow or busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -28,7 +28,7 @@ const chatTexts = (page: Page) => page.locator(".tks-chat-entry").allTextContent
 describe("the clock in the sandbox", () => {
   it("R002-10 advances turn by turn until the torch goes out, and says so in the log", async () => {
     const { context, page, problems } = await sandbox.open("?seed=11");
-    await press(page, '.tk-clock [data-action="lightTorch"]');
+    await answer(page, "lightTorch");
     await expect(lights(page).allTextContents()).resolves.toEqual([
       expect.stringMatching(/Varda: Torch\s+6T/),
     ]);
@@ -97,11 +97,10 @@ describe("the clock in the sandbox", () => {
     await page.locator('input[name="areaType"][value="wilderness"]').check();
     await waitReady(page);
     await page.locator('select[name="terrain"]').selectOption("denseForest");
-    await page.locator('input[name="score"]').fill("1");
-    await page.locator('input[name="score"]').dispatchEvent("change");
     await waitReady(page);
     await expect(page.locator(".tk-clock__facts").textContent()).resolves.toContain("Wilderness");
-    await press(page, '.tks-table-panel [data-action="travel"]');
+    // The module's travel form, the area's terrain already chosen.
+    await answer(page, "travel", { score: "1" });
     // The travel card, then the checks of the watch the journey ran into.
     const card = (await chatTexts(page)).find((text) => text.includes("Travel through")) ?? "";
     expect(card).toContain("Travel through dense forest");
@@ -109,13 +108,40 @@ describe("the clock in the sandbox", () => {
     expect(card).toMatch(/veer (left|right)|keep to the right course/);
     // Dense forest is poor terrain: one hex on foot takes two watches (R000-12).
     await expect(clock(page)).resolves.toMatch(/^D1 W3 /);
+    await expect(page.locator(".tk-log__what").first().textContent()).resolves.toBe(
+      "Travel through dense forest",
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("R000-10 R000-23 R001-27 asks the module's own forms: a pushed mount, camp, morale, a light", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=17");
+    // The sample party's pony, filled in; two days pushed before.
+    await answer(page, "pushedMount", { pushedDays: "2" });
+    await answer(page, "camp", { season: "winter", tents: false });
+    await answer(page, "morale", { name: "The goblins", score: "9" });
+    // A form left wrong says why, in words, and does nothing.
+    await answer(page, "morale", { score: "" });
+    await expect(page.locator('[data-sandbox="notice"]').textContent()).resolves.toBe(
+      "Type the morale score, a whole number from 2 to 12.",
+    );
+    await page.locator('select[name="bearer"]').selectOption("osric");
+    await waitReady(page);
+    await answer(page, "lightTorch", { source: "lantern" });
+    const texts = await chatTexts(page);
+    expect(texts[0]).toContain("Pushed mount: Thistle, Brakka's pony");
+    expect(texts[0]).toContain("2 day(s) pushed before");
+    expect(texts.some((text) => text.includes("Seeking shelter") && text.includes("in winter"))).toBe(true);
+    expect(texts.some((text) => text.includes("Morale: The goblins"))).toBe(true);
+    await expect(lights(page).allTextContents()).resolves.toEqual([expect.stringMatching(/Osric: Lantern/)]);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it("keeps the clock, the lights and the log through a reload, and carries them over by export and import", async () => {
     const { context, page, problems } = await sandbox.open("?seed=14");
-    await press(page, '.tk-clock [data-action="lightTorch"]');
+    await answer(page, "lightTorch");
     await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="turn"]');
     await press(page, '.tk-clock [data-action="checkEncounter"]');
     const before = {

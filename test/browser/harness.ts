@@ -173,6 +173,29 @@ export async function press(page: Page, selector: string): Promise<void> {
 }
 
 /**
+ * Presses a clock button that asks a procedure's form, fills the form (text and selects by value, checkboxes
+ * by true or false), goes ahead and waits until what it started has settled.
+ */
+export async function answer(
+  page: Page,
+  action: string,
+  fields: Readonly<Record<string, string | boolean>> = {},
+): Promise<void> {
+  await page.locator(`.tk-clock [data-action="${action}"]`).first().click();
+  const dialog = page.locator("dialog.tks-dialog[open]");
+  await dialog.waitFor();
+  for (const [name, value] of Object.entries(fields)) {
+    const field = dialog.locator(`[name="${name}"]`);
+    if (typeof value === "boolean") await field.setChecked(value);
+    else if ((await field.evaluate((el) => el.tagName)) === "SELECT") await field.selectOption(value);
+    else await field.fill(value);
+  }
+  await dialog.locator('[data-sandbox-dialog="confirm"]').click();
+  await dialog.waitFor({ state: "detached" });
+  await waitReady(page);
+}
+
+/**
  * Collects what should never happen: uncaught errors, console errors, and requests that leave the page's
  * own origin (the sandbox must load nothing from a CDN and work offline).
  */

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Page } from "playwright-core";
-import { press, reloadedBy, type Sandbox, startSandbox, waitReady } from "./harness";
+import { answer, press, reloadedBy, type Sandbox, startSandbox, waitReady } from "./harness";
 
 // A browser test is a few seconds of clicking; leave room for a slow or busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -128,7 +128,7 @@ describe("the tracker's other controls", () => {
 describe("the clock's countdowns on the tracker", () => {
   it("R003-02 shows a torch burning out during the fight on the segment strip", async () => {
     const { context, page, problems } = await sandbox.open("?seed=23");
-    await press(page, '.tk-clock [data-action="lightTorch"]');
+    await answer(page, "lightTorch");
     // Six turns of torch: leave it one round (ten 6-second segments) to burn.
     await page.locator('.tk-clock input[name="duration"]').fill("5 turns 9 rounds");
     await press(page, '.tk-clock [data-action="advanceBy"]');

@@ -776,7 +776,7 @@ export class FakeWindow implements WindowLike {
 /** Stands for Turnkeeper's windows and `DialogV2.input`: dialogs answer from `answers`, in order. */
 export class FakeApps implements AppsPort {
   readonly windows = new Map<string, FakeWindow>();
-  readonly asked: { title: string; content: string }[] = [];
+  readonly asked: { title: string; content: string; confirm?: string }[] = [];
   /** Files offered to the user (`saveDataToFile`). */
   readonly downloads: { filename: string; text: string }[] = [];
   answers: (FormValues | null)[] = [];
@@ -790,8 +790,8 @@ export class FakeApps implements AppsPort {
     void win.render();
     return win;
   }
-  async ask(title: string, content: string): Promise<FormValues | null> {
-    this.asked.push({ title, content });
+  async ask(title: string, content: string, confirm?: string): Promise<FormValues | null> {
+    this.asked.push({ title, content, ...(confirm === undefined ? {} : { confirm }) });
     return this.answers.shift() ?? null;
   }
   download(filename: string, text: string): void {

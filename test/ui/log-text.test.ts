@@ -11,7 +11,7 @@ function logTexts(state: WorldState, preset: Preset): string[] {
     i18n: strictI18n,
     scale: preset.time,
   });
-  return view.log.map((e) => e.what);
+  return view.log.map((e) => String(e.what));
 }
 
 describe("the time log's words", () => {

@@ -39,17 +39,6 @@ function steps(preset: BuiltInPresetId) {
 }
 
 describe("undo", () => {
-  it("R001-20 takes back travel's part of a fatigue slot, not only whole slots", async () => {
-    const host = makeHost({ preset: "six-watches" });
-    const roadHex = { type: "travelHex", terrain: "grassland", road: true } as const;
-    await host.session.perform(roadHex);
-    await host.session.idle();
-    expect(host.session.state()).toMatchObject({ fatigue: 0, fatigueProgress: 0.5 });
-    await host.session.perform({ type: "undo" });
-    await host.session.idle();
-    expect(host.session.state()).toMatchObject({ fatigue: 0, fatigueProgress: 0 });
-  });
-
   it("R000-18 gives the navigator back the save an undone hex used in its watch", async () => {
     const host = makeHost({ preset: "four-watches", seed: 3 });
     const hex = {

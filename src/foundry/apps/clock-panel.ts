@@ -3,9 +3,9 @@
  * user) and what each of its buttons does. Everyone may open it; the template shows players only what the
  * settings allow, and their only button puts out their own lights. It reopens where each user left it.
  */
-import { CLOCK_TEMPLATE, type Intent } from "../../ui";
+import { CLOCK_TEMPLATE, parseClockAction, type Intent } from "../../ui";
 import { MODULE_ID } from "../constants";
-import { askCamp, askLight, askPushedMount, askTravel } from "../dialogs";
+import { ask } from "../dialogs";
 import type { FoundryEnv, FormValues, WindowController, WindowLike } from "../env";
 import type { Timekeeping } from "../timekeeping";
 
@@ -15,11 +15,6 @@ export interface PanelPlace {
   readonly minimized?: boolean;
   readonly open?: boolean;
 }
-
-const positive = (value: string | undefined) => {
-  const n = Number.parseInt(value ?? "", 10);
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-};
 
 export class ClockPanel implements WindowController {
   readonly id = "clock";
@@ -56,15 +51,15 @@ export class ClockPanel implements WindowController {
   }
 
   async context(): Promise<object> {
-    const view = this.tk.clockView();
-    // Foundry's panel only (the sandbox's table has no mounts): where travel is done, the pushed mounts' roll.
-    const pushedMounts = view.isGM && this.tk.preset().wilderness.travel.kind === "hexesPerWatch";
-    return { ...view, pushedMounts };
+    return this.tk.clockView();
   }
 
   async act(action: string, dataset: Readonly<Record<string, string | undefined>>, form: FormValues) {
-    if (action === "areas") return this.openAreas();
-    const intents = await this.intentFor(action, dataset, form);
+    const duration = typeof form.duration === "string" ? form.duration : undefined;
+    const parsed = parseClockAction(action, { ...dataset, duration });
+    if (parsed === null) return;
+    if (parsed.kind === "areas") return this.openAreas();
+    const intents = parsed.kind === "intent" ? [parsed.intent] : await ask(this.env, this.tk, parsed.dialog);
     for (const one of intents ?? []) await this.tk.perform(one, this.actorFor(one));
   }
 
@@ -74,56 +69,6 @@ export class ClockPanel implements WindowController {
     if (intent.type === "light") return { actor: intent.owner };
     const character = this.env.documents.userCharacter();
     return character ? { actor: character.uuid } : {};
-  }
-
-  private async intentFor(
-    action: string,
-    dataset: Readonly<Record<string, string | undefined>>,
-    form: FormValues,
-  ): Promise<Intent[] | null> {
-    switch (action) {
-      case "advanceUnit":
-        return dataset.unit ? [{ type: "advanceUnit", unit: dataset.unit }] : null;
-      case "advanceBy": {
-        const by = typeof form.duration === "string" ? form.duration.trim() : "";
-        return by === "" ? null : [{ type: "advance", by }];
-      }
-      case "action":
-        return dataset.id ? [{ type: "action", action: dataset.id }] : null;
-      case "rest":
-        return [{ type: "rest" }];
-      case "checkEncounter":
-        return [{ type: "checkEncounter" }];
-      case "loud":
-        return [{ type: "checkEncounter", loud: true }];
-      case "rollDue":
-      case "dismissDue": {
-        const id = positive(dataset.id);
-        return [id === undefined ? { type: action } : { type: action, id }];
-      }
-      case "extinguish":
-        return dataset.timer ? [{ type: "extinguish", timer: dataset.timer }] : null;
-      case "undo": {
-        const entry = positive(dataset.entry);
-        return [entry === undefined ? { type: "undo" } : { type: "undo", entry }];
-      }
-      case "travel": {
-        const intent = await askTravel(this.env, this.tk);
-        return intent ? [intent] : null;
-      }
-      case "camp": {
-        const intent = await askCamp(this.env, this.tk);
-        return intent ? [intent] : null;
-      }
-      case "pushedMount": {
-        const intent = await askPushedMount(this.env, this.tk);
-        return intent ? [intent] : null;
-      }
-      case "lightTorch":
-        return askLight(this.env, this.tk);
-      default:
-        return null;
-    }
   }
 
   private place(): PanelPlace {

@@ -3,18 +3,13 @@
  * controller's template and context and hands every `data-action` click to the controller. Everything a
  * window decides lives in its controller (clock-panel.ts, areas-form.ts), which tests drive without Foundry.
  */
+import { fieldValues, FORM_FIELDS } from "../../ui";
 import { TEMPLATE_ROOT } from "../constants";
 import type { FormValues, WindowController, WindowLike } from "../env";
 
 /** The values of every named input in the window, checkboxes as booleans. */
 export function formValues(root: HTMLElement): FormValues {
-  const values: Record<string, string | boolean> = {};
-  for (const el of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
-    "input[name], select[name], textarea[name]",
-  )) {
-    values[el.name] = el instanceof HTMLInputElement && el.type === "checkbox" ? el.checked : el.value;
-  }
-  return values;
+  return fieldValues(root.querySelectorAll<HTMLInputElement>(FORM_FIELDS));
 }
 
 /**

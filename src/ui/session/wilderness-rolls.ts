@@ -126,7 +126,9 @@ export function pushedMount(
       kind: "pushedMount",
       audience: ctx.audience(),
       at,
-      title: t("TURNKEEPER.Card.PushedMount.title", { name: mount }),
+      title: t("TURNKEEPER.Card.PushedMount.title", {
+        name: mount === "" ? t("TURNKEEPER.Card.PushedMount.aMount") : mount,
+      }),
       tone: success ? "danger" : "ok",
       lines: [
         line(
