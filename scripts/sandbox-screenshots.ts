@@ -6,23 +6,10 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { answer, press, startSandbox, waitReady } from "../test/browser/harness";
+import { answer, endTurn, press, startSandbox, waitReady } from "../test/browser/harness";
 
 const docs = path.resolve(import.meta.dirname, "../docs");
 mkdirSync(docs, { recursive: true });
-
-async function endTurn(page: Page, option: string) {
-  const id = await page.locator('.tk-member[data-acting="true"]').first().getAttribute("data-combatant-id");
-  await page.locator(`[data-action="tkEndTurn"][data-combatant-id="${id}"]`).first().click();
-  const dialog = page.locator("dialog.tks-dialog[open]");
-  await dialog.waitFor();
-  const choice = dialog.locator(`input[name="option"][value="${option}"]`);
-  if ((await choice.count()) > 0) await choice.check();
-  else await dialog.locator('input[name="custom"]').fill("7");
-  await dialog.locator('[data-sandbox-dialog="confirm"]').click();
-  await dialog.waitFor({ state: "detached" });
-  await waitReady(page);
-}
 
 /** No focus ring on the last button pressed. */
 async function blur(page: Page) {
@@ -61,7 +48,7 @@ try {
   await press(page, '[data-sandbox="new-fight"]');
   await press(page, '[data-action="tkRollAll"]');
   await press(page, '[data-action="tkBegin"]');
-  for (const weapon of ["dagger", "sword", "spear", "bow", "dagger"]) await endTurn(page, weapon);
+  for (const weapon of ["dagger", "sword", "spear", "bow", "dagger"]) await endTurn(page, weapon, "7");
   await blur(page);
   await page.locator(".tks-tracker").screenshot({ path: path.join(docs, "sandbox-tracker.png") });
 

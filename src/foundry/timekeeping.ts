@@ -32,6 +32,8 @@ import {
 } from "../ui";
 import { activeSceneArea, FoundryEncounters, partyArea } from "./areas";
 import { FoundryChat } from "./chat";
+import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "./combat/ports";
+import { CombatTimeWatch } from "./combat-time";
 import { MODULE_ID } from "./constants";
 import { FoundryDice } from "./dice";
 import type { FoundryEnv } from "./env";
@@ -137,8 +139,16 @@ export class Timekeeping {
   /** Hooks that keep the state in step with the world clock and the active scene. */
   start(): void {
     const { Hooks } = this.env;
+    const fights = new CombatTimeWatch();
+    Hooks.on("preUpdateCombat", ((
+      combat: CombatLike,
+      changed: CombatUpdateData,
+      options: CombatUpdateOptions,
+    ) => {
+      if (this.isWriter()) fights.expect(combat, changed, options, this.env.game.time.worldTime);
+    }) as never);
     Hooks.on("updateWorldTime", ((worldTime: number) => {
-      if (this.isWriter()) void this.session.sync(worldTime);
+      if (this.isWriter()) void this.session.sync(worldTime, fights.take(worldTime));
     }) as never);
     Hooks.on("userConnected", (() => {
       // When the active GM leaves, the next one picks up where the stored state was last brought.

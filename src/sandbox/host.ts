@@ -16,8 +16,10 @@ import {
   CLOCK_TEMPLATE,
   createSession,
   DEFAULT_OPTIONS,
+  fightTime,
   resolveView,
   type ChatCard,
+  type CombatTime,
   type Intent,
   type Session,
   type SessionOptions,
@@ -78,6 +80,8 @@ const KEYS = {
   time: "time",
   world: "world",
   fight: "fight",
+  /** How many fights were started, so each fight's time is logged as its own. */
+  fights: "fights",
   chat: "chat",
   table: "table",
 } as const;
@@ -120,6 +124,8 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
     ? (storage.load(KEYS.chat) as ChatLogState)
     : emptyChat();
   let fight: SandboxFight | null = loadFight(storage.load(KEYS.fight));
+  const storedFights = storage.load(KEYS.fights);
+  let fights = typeof storedFights === "number" && Number.isSafeInteger(storedFights) ? storedFights : 0;
   const areaName = (type: string) => i18n.localize(`TURNKEEPER.Sandbox.Sample.Area.${type}`);
   const freshTable = defaultTable(preset, areaName("dungeon"));
   let table: TableSettings = loadTable(storage.load(KEYS.table), preset, freshTable);
@@ -146,11 +152,14 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
 
   // eslint-disable-next-line prefer-const -- assigned once the session that reads the clock exists
   let session: Session;
-  /** Moves the world clock; the session hears of it (after whatever task is running) and catches up. */
-  const setTime = (time: number) => {
+  /**
+   * Moves the world clock; the session hears of it (after whatever task is running) and catches up, logging
+   * the time as the fight's when a fight's step moved it.
+   */
+  const setTime = (time: number, combat?: CombatTime) => {
     worldTime = time;
     storage.save(KEYS.time, worldTime);
-    void session.sync(worldTime);
+    void session.sync(worldTime, combat);
   };
 
   session = createSession({
@@ -254,7 +263,8 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
       return false;
     }
     fight = ran.value.fight;
-    if (ran.value.step.seconds !== 0) setTime(worldTime + ran.value.step.seconds);
+    const { seconds, state } = ran.value.step;
+    if (seconds !== 0) setTime(worldTime + seconds, fightTime(`fight-${fights}`, state));
     return true;
   }
 
@@ -291,6 +301,7 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
       return;
     }
     fight = created.value;
+    storage.save(KEYS.fights, ++fights);
     saveFight();
   }
 

@@ -39,6 +39,7 @@ export const SESSION_REASONS = [
   "lightTick",
   "sync",
   "setup",
+  "combat",
 ] as const;
 
 const has = (list: readonly string[], id: string) => list.includes(id);
@@ -92,6 +93,12 @@ function notedReason(preset: Preset, kind: string, note: string): Text | null {
 export function reasonText(preset: Preset, reason: Reason): TextValue {
   const noted = reason.note ? notedReason(preset, reason.kind, reason.note) : null;
   if (noted) return noted;
+  if (reason.combat) {
+    const { round, segment } = reason.combat;
+    return segment > 0
+      ? t("TURNKEEPER.Log.Reason.combatAt", { round, segment })
+      : t("TURNKEEPER.Log.Reason.combatRound", { round });
+  }
   const action = preset.actions.actions.find((a) => a.id === reason.kind);
   const what: Text = action
     ? label(action.label)

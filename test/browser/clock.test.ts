@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Page } from "playwright-core";
 import { readFileSync } from "node:fs";
-import { answer, press, reloadedBy, type Sandbox, startSandbox, waitReady } from "./harness";
+import { answer, endTurn, press, reloadedBy, type Sandbox, startSandbox, waitReady } from "./harness";
 
 // A browser test is a few seconds of clicking; leave room for a slow or busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -135,6 +135,27 @@ describe("the clock in the sandbox", () => {
     expect(texts.some((text) => text.includes("Seeking shelter") && text.includes("in winter"))).toBe(true);
     expect(texts.some((text) => text.includes("Morale: The goblins"))).toBe(true);
     await expect(lights(page).allTextContents()).resolves.toEqual([expect.stringMatching(/Osric: Lantern/)]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("logs a fight's time as one entry named for the count, and an undone step shortens it", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=18");
+    await press(page, '[data-sandbox="new-fight"]');
+    await press(page, '[data-action="tkRollAll"]');
+    await press(page, '[data-action="tkBegin"]');
+    for (let i = 0; i < 4; i++) await endTurn(page, "dagger");
+    const log = page.locator(".tk-log__what");
+    await expect(log.allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^Combat: round \d+, segment \d+$/),
+    ]);
+    const before = await log.first().textContent();
+    const now = () => page.evaluate(() => window.turnkeeperSandbox?.now());
+    const timeBefore = await now();
+    await press(page, '[data-action="tkUndo"]');
+    await expect(log.allTextContents()).resolves.toHaveLength(1);
+    expect(await now()).toBeLessThan(timeBefore ?? 0);
+    expect(await log.first().textContent()).not.toBe(before);
     expect(problems).toEqual([]);
     await context.close();
   });

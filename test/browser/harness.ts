@@ -196,6 +196,23 @@ export async function answer(
 }
 
 /**
+ * Ends the acting combatant's turn through the tracker's prompt: the option `option` (a weapon id) when it
+ * is offered, else a Recovery Time of `custom` segments.
+ */
+export async function endTurn(page: Page, option: string, custom = "6"): Promise<void> {
+  const id = await page.locator('.tk-member[data-acting="true"]').first().getAttribute("data-combatant-id");
+  await page.locator(`[data-action="tkEndTurn"][data-combatant-id="${id}"]`).first().click();
+  const dialog = page.locator("dialog.tks-dialog[open]");
+  await dialog.waitFor();
+  const choice = dialog.locator(`input[name="option"][value="${option}"]`);
+  if ((await choice.count()) > 0) await choice.check();
+  else await dialog.locator('input[name="custom"]').fill(custom);
+  await dialog.locator('[data-sandbox-dialog="confirm"]').click();
+  await dialog.waitFor({ state: "detached" });
+  await waitReady(page);
+}
+
+/**
  * Collects what should never happen: uncaught errors, console errors, and requests that leave the page's
  * own origin (the sandbox must load nothing from a CDN and work offline).
  */

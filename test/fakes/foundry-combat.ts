@@ -476,8 +476,12 @@ export class FakeCombat implements CombatLike {
     return this.side.client.user;
   }
 
-  /** Stands for `Combat#update`: a request to the server (see FakeCombatServer#update). */
+  /**
+   * Stands for `Combat#update`: `preUpdateCombat` on the asking client (the data and options as sent), then a
+   * request to the server (see FakeCombatServer#update).
+   */
   async update(data: CombatUpdateData, options: CombatUpdateOptions = {}): Promise<this> {
+    this.side.client.Hooks.callAll("preUpdateCombat", this, data, options, this.user.id);
     this.side.server.update(this.user, this.id, wire(data), options);
     return this;
   }

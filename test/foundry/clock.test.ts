@@ -4,7 +4,9 @@ import { areaOf } from "../../src/foundry/areas";
 import { startTurnkeeper } from "../../src/foundry/module";
 import { newArea } from "../../src/ui";
 import { FakeRoll } from "../fakes/foundry";
+import { combatSetupFor } from "../../src/foundry/combat/register";
 import { api, clockTable, settle, tkOf, writes } from "./clock-table";
+import { combatTable } from "./combat-harness";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -449,5 +451,32 @@ describe("the procedures' forms in Foundry", () => {
     expect(t.gm.apps.asked.at(-1)?.content).toContain('name="owner-1" checked /> Bea');
     const lights = api(t.gm).state().keeper.state.timers;
     expect(lights.map((l) => [l.owner, l.source])).toEqual([[t.bea.uuid, "lantern"]]);
+  });
+});
+
+describe("a fight's time in the clock's log", () => {
+  it("logs the time Combat updates move as the fight's: one entry, shortened when a step is taken back", async () => {
+    const t = combatTable();
+    await settle(t.world);
+    t.roller.queue.push(3, 8, 3, 6);
+    await t.combat(t.gm).rollInitiative([t.ids.brakka, t.ids.ilsa, t.ids.goblin, t.ids.ogre]);
+    await t.combat(t.gm).startCombat();
+    const gm = combatSetupFor(t.gm)!.client;
+    await gm.perform(t.combat(t.gm), [{ type: "endTurn", id: t.ids.brakka, recovery: 10 }]);
+    await gm.perform(t.combat(t.gm), [{ type: "endTurn", id: t.ids.goblin, recovery: 10 }]);
+    await settle(t.world);
+    // 2-second segments: the count went 0 → 3 → 6 (the ogre's turn), 12 seconds in all.
+    expect(t.world.worldTime).toBe(12);
+    const entries = () => logEntries(api(t.gm).state().keeper).filter((e) => e.reason.kind !== "setup");
+    expect(entries()).toMatchObject([
+      { from: 0, to: 12, reason: { kind: "combat", combat: { fight: t.combatId, round: 1, segment: 6 } } },
+    ]);
+    tkOf(t.gm).panel.open();
+    await settle(t.world);
+    expect(t.gm.apps.windows.get("clock")!.html).toContain("Combat: round 1, segment 6");
+    await t.combat(t.gm).previousTurn();
+    await settle(t.world);
+    expect(t.world.worldTime).toBe(6);
+    expect(entries()).toMatchObject([{ from: 0, to: 6, reason: { combat: { round: 1, segment: 3 } } }]);
   });
 });

@@ -19,6 +19,7 @@ import {
   DEFAULT_OPTIONS,
   resolveView,
   type ChatCard,
+  type CombatTime,
   type EncounterDraw,
   type LightChange,
   type SessionOptions,
@@ -98,10 +99,10 @@ export function makeHost(opts: HostOptions = {}) {
     get time() {
       return time;
     },
-    /** Moves the world clock from elsewhere (another module, the core calendar, a combat). */
-    async moveClock(seconds: number) {
+    /** Moves the world clock from elsewhere (another module, the core calendar; a combat, saying which). */
+    async moveClock(seconds: number, combat?: CombatTime) {
       time += seconds;
-      await session.sync(time);
+      await session.sync(time, combat);
     },
     setPreset(p: Preset) {
       preset = p;

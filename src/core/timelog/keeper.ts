@@ -132,10 +132,15 @@ export function undoLast(keeper: Timekeeper): Result<Undone, CoreError> {
 
 /**
  * Follows the host's clock back to `time` (another module or the GM moved world time backwards): undoes
- * entries until the clock is at or before it, then replays forward to it, so timers come back exactly.
- * Past the start of the log it moves the clock back as is: running timers keep their end times.
+ * entries until the clock is at or before it, then replays forward to it (logged with `replay`), so timers
+ * come back exactly. Past the start of the log it moves the clock back as is: running timers keep their end
+ * times.
  */
-export function rewindTo(keeper: Timekeeper, time: number): Result<Applied & Undone, CoreError> {
+export function rewindTo(
+  keeper: Timekeeper,
+  time: number,
+  replay: Reason = { kind: "sync" },
+): Result<Applied & Undone, CoreError> {
   if (!Number.isSafeInteger(time)) return err(coreError("time.badTime", { time }));
   let current = keeper;
   const undone: LogEntry[] = [];
@@ -148,6 +153,6 @@ export function rewindTo(keeper: Timekeeper, time: number): Result<Applied & Und
   if (current.state.time === time) return ok({ state: current, events: [], undone });
   const command: TimerCommand =
     current.state.time < time ? { type: "advance", to: time } : { type: "jumpBack", to: time };
-  const synced = apply(current, command, { kind: "sync" });
+  const synced = apply(current, command, replay);
   return synced.ok ? ok({ ...synced.value, undone }) : synced;
 }

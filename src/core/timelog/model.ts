@@ -34,6 +34,8 @@ export const ReasonSchema = v.strictObject({
   note: v.optional(v.string()),
   /** Dice rolled for the duration (eating's 1d4 turns). */
   rolls: v.optional(v.pipe(v.array(LoggedRollSchema), v.readonly())),
+  /** Time a fight took ("combat"): which fight, and where its count stood when the time was logged. */
+  combat: v.optional(v.strictObject({ fight: v.string(), round: wholeNumber(0), segment: wholeNumber(0) })),
 });
 export type Reason = v.InferOutput<typeof ReasonSchema>;
 

@@ -19,7 +19,7 @@ import { Draft } from "./draft";
 import { plan } from "./plan";
 import { reconcile } from "./reconcile";
 import { finish, StoredState } from "./stored";
-import { backward, forward } from "./time-change";
+import { backward, forward, type CombatTime } from "./time-change";
 
 export interface IntentResult {
   /** Seconds the world clock was asked to move (0 when the intent takes no time). */
@@ -61,9 +61,12 @@ export class Session {
     return this.queue.then(() => undefined);
   }
 
-  /** Brings the state up to the world time (the host calls this whenever the clock moves, and at start-up). */
-  sync(worldTime: number = this.ports.time.now()): Promise<SyncResult> {
-    return this.enqueue(() => this.processTo(worldTime));
+  /**
+   * Brings the state up to the world time (the host calls this whenever the clock moves, and at start-up);
+   * `combat` when the host knows a fight's step moved it, so the time is logged as the fight's.
+   */
+  sync(worldTime: number = this.ports.time.now(), combat?: CombatTime): Promise<SyncResult> {
+    return this.enqueue(() => this.processTo(worldTime, combat ?? null));
   }
 
   /** Carries out a game master's intent. */
@@ -77,7 +80,7 @@ export class Session {
     return next;
   }
 
-  private async processTo(worldTime: number): Promise<SyncResult> {
+  private async processTo(worldTime: number, combat: CombatTime | null): Promise<SyncResult> {
     const ctx = this.ctx;
     const loaded = this.stored.load();
     // Stored state this session cannot read (say, from a newer Turnkeeper) is never overwritten.
@@ -98,8 +101,8 @@ export class Session {
     const draft = expected?.carry ?? new Draft(stored);
     if (!loaded.ok) draft.set(draft.ws);
     reconcile(ctx, draft);
-    if (worldTime > from) await forward(ctx, draft, worldTime, expected);
-    else if (worldTime < from) backward(ctx, draft, worldTime);
+    if (worldTime > from) await forward(ctx, draft, worldTime, expected, combat);
+    else if (worldTime < from) backward(ctx, draft, worldTime, combat);
     if (worldTime !== from) draft.emit("timeProcessed", { from, to: worldTime });
     const wrote = await finish(this.ports, draft);
     return { from, to: worldTime, wrote };

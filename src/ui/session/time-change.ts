@@ -2,16 +2,22 @@
  * A change of world time, whoever made it: forward, timers run and end (lights go out), reminders fall due
  * and encounter checks roll (or wait for the GM), with the fatigue the intent behind it costs or recovers;
  * backward, the time log rewinds (and an undo goes on through its entry) and what the session changed beside
- * the timekeeper for the undone entries is put back.
+ * the timekeeper for the undone entries is put back. Time a fight takes is logged as the fight's: a step in
+ * which nothing else happens joins the fight's entry, and a step taken back shortens it.
  */
 import {
+  joinLast,
   logEntries,
   occurrences,
   recordResults,
   rewindTo,
+  shortenLast,
+  toClock,
   undoThrough,
   type CheckResult,
+  type CombatState,
   type LogEntry,
+  type Reason,
   type TimeEvent,
 } from "../../core";
 import { ENCOUNTER_CHECK_ID } from "../areas";
@@ -33,14 +39,45 @@ interface CheckSummary {
   readonly effect: string;
 }
 
+/** Time a fight took, as its host tells it: which fight, and where its count stands after the step. */
+export interface CombatTime {
+  readonly fight: string;
+  readonly round: number;
+  readonly segment: number;
+}
+
+/** A fight's time from the engine's count (its absolute segment and the rules that read it). */
+export function fightTime(fight: string, count: Pick<CombatState, "now" | "rules">): CombatTime {
+  const { round, segment } = toClock(count.now, count.rules);
+  return { fight, round, segment };
+}
+
+const combatReason = (combat: CombatTime): Reason => ({ kind: "combat", combat: { ...combat } });
+
+/** The fight's own entry is the newest: its time may grow or shrink with the fight's steps. */
+const isFightsEntry = (entry: LogEntry | undefined, combat: CombatTime) =>
+  entry?.reason.kind === "combat" && entry.reason.combat?.fight === combat.fight;
+
 export async function forward(
   ctx: SessionContext,
   draft: Draft,
   to: number,
   expected: Expected | null,
+  combat: CombatTime | null = null,
 ): Promise<void> {
-  const events = draft.apply({ type: "advance", to }, expected?.reason ?? { kind: "sync" });
+  const reason = expected?.reason ?? (combat ? combatReason(combat) : { kind: "sync" });
+  const events = draft.apply({ type: "advance", to }, reason);
   if (!events.ok) return;
+  // A step in which nothing happened joins the fight's entry, so undo stays one exact step at a time.
+  if (
+    combat &&
+    !expected &&
+    events.value.length === 0 &&
+    isFightsEntry(draft.keeper.log?.previous?.entry, combat)
+  ) {
+    const joined = joinLast(draft.keeper, reason);
+    if (joined.ok) draft.set({ ...draft.ws, keeper: joined.value });
+  }
   const entry = draft.lastEntry()?.id ?? 0;
   if (expected) changeParty(draft, entry, expected.party);
   const results: CheckResult[] = [];
@@ -73,8 +110,21 @@ export async function forward(
   }
 }
 
-export function backward(ctx: SessionContext, draft: Draft, to: number): void {
-  const rewound = rewindTo(draft.keeper, to);
+export function backward(
+  ctx: SessionContext,
+  draft: Draft,
+  to: number,
+  combat: CombatTime | null = null,
+): void {
+  if (combat && isFightsEntry(draft.lastEntry(), combat)) {
+    // A step taken back within the fight's entry: the clock goes back and nothing else changes.
+    const shortened = shortenLast(draft.keeper, to, combatReason(combat));
+    if (shortened.ok) {
+      draft.set({ ...draft.ws, keeper: shortened.value });
+      return;
+    }
+  }
+  const rewound = rewindTo(draft.keeper, to, combat ? combatReason(combat) : undefined);
   if (!rewound.ok) return;
   let keeper = rewound.value.state;
   const undone: LogEntry[] = [...rewound.value.undone];
