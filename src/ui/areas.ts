@@ -90,6 +90,11 @@ export function areaDangerOf(preset: Preset, area: Area): number {
   return danger.danger;
 }
 
+/** Wilderness encounter checks a watch: the GM's setting, or the preset's. */
+export function checksPerWatch(preset: Preset, cadences: Cadences): number {
+  return cadences.perWatch > 0 ? cadences.perWatch : preset.wilderness.encounters.perWatch;
+}
+
 export const ENCOUNTER_CHECK_ID = "encounter";
 export const ENCOUNTER_CHECK_LABEL = "TURNKEEPER.Check.encounter";
 
@@ -109,7 +114,7 @@ export function encounterCheckFor(
     if (!cadence.ok) return cadence;
     return recurringCheck({ ...withArea, every: `${cadence.value.seconds} seconds` }, preset.time, 0);
   }
-  const perWatch = cadences.perWatch > 0 ? cadences.perWatch : preset.wilderness.encounters.perWatch;
+  const perWatch = checksPerWatch(preset, cadences);
   const watch = preset.time.modes.overland;
   const check = recurringCheck({ ...withArea, times: perWatch, per: watch }, preset.time, 0);
   if (!check.ok) return err(coreError(check.error.code, { ...check.error.params }, "cadences.perWatch"));

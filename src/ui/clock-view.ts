@@ -15,7 +15,7 @@ import {
   type Preset,
   type Timer,
 } from "../core";
-import type { Area } from "./areas";
+import { checksPerWatch, type Area } from "./areas";
 import type { SessionOptions } from "./options";
 import { clock, duration, label, t, type Text, type TextValue } from "./text";
 import { effectTypeText, reasonText, terrainText, unitText } from "./words";
@@ -92,7 +92,6 @@ export interface ClockView {
   readonly actions: readonly ButtonView[];
   /** GM: a Rest button of its own, where the preset's actions have no short rest to press instead. */
   readonly rest: boolean;
-  readonly wilderness: boolean;
   /** GM: the pushed mounts' roll, under rules that push mounts (R000-10). */
   readonly pushedMounts: boolean;
   readonly log: readonly LogEntryView[];
@@ -143,11 +142,19 @@ function lightView(
   };
 }
 
-function areaView(preset: Preset, area: Area | null, isGM: boolean): ClockView["area"] {
+function areaView(
+  preset: Preset,
+  area: Area | null,
+  isGM: boolean,
+  options: SessionOptions,
+): ClockView["area"] {
   if (!area) return null;
+  const times = checksPerWatch(preset, options.cadences);
   const danger =
     area.type === "wilderness"
-      ? t("TURNKEEPER.Area.dangerModifier", { danger: area.danger })
+      ? area.danger === 0
+        ? t("TURNKEEPER.Area.perWatch", { times })
+        : t("TURNKEEPER.Area.perWatchDanger", { times, danger: area.danger })
       : area.level === "custom"
         ? t("TURNKEEPER.Area.custom", { every: area.everyTurns, danger: area.danger })
         : t(`TURNKEEPER.Area.Level.${area.level}`, {
@@ -197,7 +204,7 @@ export function buildClockView(
       hours: pad(Math.floor(seconds / 3600)),
       minutes: pad(Math.floor((seconds % 3600) / 60)),
     }),
-    area: details ? areaView(preset, state.area, viewer.isGM) : null,
+    area: details ? areaView(preset, state.area, viewer.isGM, options) : null,
     nextCheck:
       viewer.isGM && next
         ? {
@@ -217,7 +224,6 @@ export function buildClockView(
     units: viewer.isGM ? units : [],
     actions: viewer.isGM ? preset.actions.actions.map((a) => ({ id: a.id, label: label(a.label) })) : [],
     rest: viewer.isGM && !preset.actions.actions.some((a) => a.id === "shortRest"),
-    wilderness: state.area?.type === "wilderness",
     pushedMounts: viewer.isGM && preset.wilderness.travel.kind === "hexesPerWatch",
     log: entries.map((e) => ({
       id: e.id,

@@ -1,4 +1,7 @@
-/** The time log and the undo card name terrains and light sources in words, never by the rules' ids. */
+/**
+ * The clock panel in words: the time log and the undo card name terrains and light sources, never by the
+ * rules' ids, and a wilderness area says how often its checks come.
+ */
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_PRESETS, type Preset } from "../../src/core";
 import { buildClockView, DEFAULT_OPTIONS, newArea, resolveView, type WorldState } from "../../src/ui";
@@ -44,5 +47,26 @@ describe("the time log's words", () => {
     await host.session.idle();
     const undo = host.texts().find((c) => c.kind === "undo");
     expect(undo?.lines.map((l) => l.text)).toEqual([expect.stringContaining("Travel through dense forest")]);
+  });
+});
+
+describe("the area's danger", () => {
+  it("R000-25 reads a wilderness area as its checks a watch, with its danger when it has one", async () => {
+    const preset = BUILT_IN_PRESETS["four-watches"];
+    const host = makeHost({ preset: "four-watches" });
+    await host.session.perform({ type: "setArea", area: { ...newArea("wilderness"), terrain: "hills" } });
+    const danger = (options = DEFAULT_OPTIONS) =>
+      resolveView(buildClockView(host.session.state(), preset, gm, options), {
+        i18n: strictI18n,
+        scale: preset.time,
+      }).area?.danger;
+    expect(danger()).toBe("1 check(s) a watch");
+    await host.session.perform({
+      type: "setArea",
+      area: { ...newArea("wilderness"), terrain: "hills", danger: 1 },
+    });
+    expect(danger({ ...DEFAULT_OPTIONS, cadences: { ...DEFAULT_OPTIONS.cadences, perWatch: 3 } })).toBe(
+      "3 check(s) a watch, danger 1",
+    );
   });
 });
