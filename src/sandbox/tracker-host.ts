@@ -1,8 +1,9 @@
 /**
  * The tracker in the page: renders the module's tracker template with the tracker's own view model, reads
  * its buttons with the tracker's own parser, asks for the Recovery Time and a combatant's settings with the
- * module's templates in a <dialog>, and lets the game master drag a combatant to another segment. The fight itself lives in the
- * host (stored with everything else); this file only turns the page's events into tracker actions.
+ * module's templates in a <dialog>, opens a row's controls, and lets the game master drag a combatant to
+ * another segment. The fight itself lives in the host (stored with everything else); this file only turns
+ * the page's events into tracker actions.
  */
 import {
   buildRecoveryView,
@@ -48,6 +49,8 @@ type Chosen = { readonly optionId: string } | { readonly value: number | null } 
 export function mountTracker(deps: TrackerHostDeps): TrackerHost {
   const { root, doc, templates } = deps;
   const dialogTemplate = templates.compileLocal(dialogSource);
+  /** The row whose controls the game master opened. */
+  let open: string | null = null;
 
   function input(): TrackerInput {
     const fight = deps.fight();
@@ -56,8 +59,16 @@ export function mountTracker(deps: TrackerHostDeps): TrackerHost {
       state: fight?.state ?? null,
       entrants: fight?.entrants ?? [],
       viewer: { isGM: true },
+      open,
       ...(clock ? { clock } : {}),
     };
+  }
+
+  /** Opens a row's controls (or closes them), keeping the keyboard on its button. */
+  function toggle(id: string) {
+    open = open === id ? null : id;
+    render();
+    root.querySelector<HTMLElement>(`[data-action="tkOpen"][data-combatant-id="${CSS.escape(id)}"]`)?.focus();
   }
 
   function render(): TrackerView {
@@ -86,6 +97,7 @@ export function mountTracker(deps: TrackerHostDeps): TrackerHost {
     event.preventDefault();
     if (action.kind === "endTurn") void askRecovery(action.id);
     else if (action.kind === "settings") void askSettings(action.id);
+    else if (action.kind === "open") toggle(action.id);
     else void deps.act(action);
   });
 

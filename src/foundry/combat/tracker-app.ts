@@ -2,8 +2,9 @@
  * The combat sidebar (and its pop-out): a subclass of the tracker class in `CONFIG.ui.combat` (v13
  * `CombatTracker`, or a system's), installed at `init`. Foundry's header and footer stay; the list part
  * renders templates/tracker/tracker.hbs with the view model, and its buttons, selects and drags become
- * combat steps through tracker-view.ts. Its members are Foundry's li.combatant entries, so Foundry's own
- * per-combatant context menu works on them (Clear and Reroll Initiative routed through the engine).
+ * combat steps through tracker-view.ts; the row whose controls the user opened is this window's own. Its
+ * members are Foundry's li.combatant entries, so Foundry's own per-combatant context menu works on them
+ * (Clear and Reroll Initiative routed through the engine).
  * Foundry re-renders it after each combat update, once per step; refresh.ts renders it when the clock's
  * timers change.
  */
@@ -107,8 +108,6 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
     const combat = viewed(this);
     const action = target.dataset.action;
     if (!combat || !action) return;
-    const holder = target.closest<HTMLElement>("[data-combatant-id]");
-    const select = (name: string) => holder?.querySelector<HTMLSelectElement>(`select[name=${name}]`)?.value;
     await handleTrackerAction(
       env,
       services,
@@ -116,16 +115,12 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
       combat,
       action,
       {
-        combatantId: target.dataset.combatantId ?? holder?.dataset.combatantId,
+        combatantId: target.dataset.combatantId,
         absolute: target.dataset.absolute,
         toward: target.dataset.toward,
         order: target.dataset.order,
-        value:
-          action === "tkDelay"
-            ? select("delay")
-            : action === "tkReschedule"
-              ? select("reschedule")
-              : undefined,
+        // Delay and Move read the segment chosen in the select beside them.
+        value: target.closest(".tk-field")?.querySelector("select")?.value,
       },
       (view, rebuild) => promptRecovery(env, view, rebuild),
     );
@@ -147,10 +142,22 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
     );
   }
 
+  /** The tracker's tkOpen button: the row's controls open or close in this window only. */
+  function toggleRow(
+    this: { toggleRow(id: string | undefined): void },
+    _event: PointerEvent,
+    target: HTMLElement,
+  ) {
+    this.toggleRow(target.dataset.combatantId);
+  }
+
   /** The last stored-state problem shown, so a broken combat warns once, not on every render. */
   let shownProblem: string | null = null;
 
   return class TurnkeeperCombatTracker extends Base {
+    /** The row whose controls this user opened; whether its button should take the focus once rendered. */
+    #open: { id: string | null; focus: boolean } = { id: null, focus: false };
+
     /** This tracker as the clock refresh sees it: on screen or not, and the clock it last showed. */
     readonly #refreshTarget: RefreshTarget & { renderedKey: string | null } = {
       showing: () =>
@@ -178,10 +185,20 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
           "tkReorder",
           "tkSettings",
         ]
-          .map((name): [string, typeof act | typeof endCurrentTurn] => [name, act])
-          .concat([["nextTurn", endCurrentTurn]]),
+          .map((name): [string, typeof act | typeof endCurrentTurn | typeof toggleRow] => [name, act])
+          .concat([
+            ["nextTurn", endCurrentTurn],
+            ["tkOpen", toggleRow],
+          ]),
       ),
     };
+
+    /** Opens a row's controls, or closes them; the keyboard stays on its button. */
+    toggleRow(id: string | undefined) {
+      if (!id) return;
+      this.#open = { id: this.#open.id === id ? null : id, focus: true };
+      void this.render({ parts: ["tracker"] });
+    }
 
     static override PARTS = {
       ...Base.PARTS,
@@ -196,7 +213,7 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
       const base = await super._preparePartContext(partId, context, options);
       if (partId !== "tracker") return base;
       this.#refreshTarget.renderedKey = this.#refreshTarget.clockKey();
-      const model = trackerModel(env, services, viewed(this), ctx.clock);
+      const model = trackerModel(env, services, viewed(this), ctx.clock, this.#open.id);
       const problem = model.problem?.message ?? null;
       if (model.problem && problem !== shownProblem && env.game.user?.isGM)
         client.showError(viewed(this)!, model.problem);
@@ -229,6 +246,13 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
       await super._onRender(context, options);
       const root = this.element.querySelector<HTMLElement>(".tk-tracker");
       if (!root) return;
+      const opened = this.#open;
+      if (opened.focus && opened.id !== null) {
+        opened.focus = false;
+        root
+          .querySelector<HTMLElement>(`[data-action="tkOpen"][data-combatant-id="${CSS.escape(opened.id)}"]`)
+          ?.focus();
+      }
       root.addEventListener("change", (event) => {
         const target = event.target as HTMLSelectElement | null;
         const combat = viewed(this);
@@ -244,29 +268,34 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
         );
       });
       if (!env.game.user?.isGM) return;
-      for (const el of root.querySelectorAll<HTMLElement>('[draggable="true"][data-combatant-id]')) {
-        el.addEventListener("dragstart", (event) => {
-          event.dataTransfer?.setData(DRAG_TYPE, el.dataset.combatantId ?? "");
-          event.stopPropagation();
-        });
-      }
-      for (const cell of root.querySelectorAll<HTMLElement>('[data-drop-target="true"]')) {
-        cell.addEventListener("dragover", (event) => {
-          if (!event.dataTransfer?.types.includes(DRAG_TYPE)) return;
-          event.preventDefault();
-          cell.classList.add("tk-cell--over");
-        });
-        cell.addEventListener("dragleave", () => cell.classList.remove("tk-cell--over"));
-        cell.addEventListener("drop", (event) => {
-          cell.classList.remove("tk-cell--over");
-          const id = event.dataTransfer?.getData(DRAG_TYPE);
-          const combat = viewed(this);
-          if (!id || !combat) return;
-          event.preventDefault();
-          event.stopPropagation();
-          void handleDrop(client, combat, id, cell.dataset.absolute);
-        });
-      }
+      // One listener each for the whole tracker, however many rows and cells it has.
+      const cellOf = (event: DragEvent) =>
+        (event.target as HTMLElement | null)?.closest<HTMLElement>('[data-drop-target="true"]') ?? null;
+      root.addEventListener("dragstart", (event) => {
+        const item = (event.target as HTMLElement | null)?.closest<HTMLElement>(
+          '[draggable="true"][data-combatant-id]',
+        );
+        if (!item) return;
+        event.dataTransfer?.setData(DRAG_TYPE, item.dataset.combatantId ?? "");
+        event.stopPropagation();
+      });
+      root.addEventListener("dragover", (event) => {
+        const cell = cellOf(event);
+        if (!cell || !event.dataTransfer?.types.includes(DRAG_TYPE)) return;
+        event.preventDefault();
+        cell.classList.add("tk-cell--over");
+      });
+      root.addEventListener("dragleave", (event) => cellOf(event)?.classList.remove("tk-cell--over"));
+      root.addEventListener("drop", (event) => {
+        const cell = cellOf(event);
+        cell?.classList.remove("tk-cell--over");
+        const id = event.dataTransfer?.getData(DRAG_TYPE);
+        const combat = viewed(this);
+        if (!cell || !id || !combat) return;
+        event.preventDefault();
+        event.stopPropagation();
+        void handleDrop(client, combat, id, cell.dataset.absolute);
+      });
     }
   };
 }

@@ -80,6 +80,7 @@ export function trackerModel(
   services: CombatServices,
   combat: CombatLike | null,
   clock?: ClockEffectsSource,
+  open: string | null = null,
 ): TrackerModel {
   const user = env.game.user;
   const viewer = { isGM: user?.isGM === true };
@@ -92,7 +93,13 @@ export function trackerModel(
     combat.turns.length === combat.combatants.contents.length ? combat.turns : combat.combatants.contents;
   const entrants = order.filter((c) => c.id !== null).map((c) => entrantOf(c, user));
   const countdowns = trackerClock(combat, clock);
-  const input: TrackerInput = { state, entrants, viewer, ...(countdowns ? { clock: countdowns } : {}) };
+  const input: TrackerInput = {
+    state,
+    entrants,
+    viewer,
+    open,
+    ...(countdowns ? { clock: countdowns } : {}),
+  };
   return { input, view: buildTrackerView(input), problem };
 }
 
@@ -151,6 +158,9 @@ export async function handleTrackerAction(
       return client.perform(combat, [{ type: "setSurprise", id: parsed.id, surprise: parsed.surprise }]);
     case "settings":
       return askSettings(env, services, client, combat, parsed.id);
+    case "open":
+      // Which row's controls are open is this window's own (tracker-app.ts): nothing to send.
+      return null;
     case "endTurn": {
       const c = combat.combatants.get(parsed.id);
       const { state } = stateOf(combat, services);

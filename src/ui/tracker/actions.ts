@@ -1,8 +1,9 @@
 /**
  * The tracker templates' buttons (data-action="tk...") as tracker intents, so every host reads them the
  * same way. A host passes the clicked element's data (combatant id, segment, side, a group's new order)
- * and the value of the select next to it; what needs more from the person (the Recovery Time, a
- * combatant's settings) comes back as its own kind.
+ * and the value of the select in its field (`.tk-field`); what needs more from the person (the Recovery
+ * Time, a combatant's settings) or only changes what the viewer sees (a row opened) comes back as its own
+ * kind.
  */
 import type { Surprise } from "../../core";
 import type { TrackerIntent } from "./intents";
@@ -16,7 +17,9 @@ export type TrackerAction =
   /** Roll for everyone still waiting (the host rolls each one's die). */
   | { readonly kind: "rollAll" }
   /** GM: ask for its Initiative Order, initiative die and side (the host's settings prompt). */
-  | { readonly kind: "settings"; readonly id: string };
+  | { readonly kind: "settings"; readonly id: string }
+  /** Open a row's controls, or close them if open: the viewer's own view, no step (`TrackerInput.open`). */
+  | { readonly kind: "open"; readonly id: string };
 
 export interface ActionData {
   readonly combatantId?: string | undefined;
@@ -81,6 +84,8 @@ export function parseTrackerAction(action: string, data: ActionData): TrackerAct
     }
     case "tkSettings":
       return { kind: "settings", id };
+    case "tkOpen":
+      return { kind: "open", id };
     case "tkSurprise":
       return data.value !== undefined && SURPRISES.has(data.value)
         ? { kind: "surprise", id, surprise: data.value as Surprise }

@@ -40,6 +40,9 @@ import { landing } from "./recovery";
 /** Cells either side of neutral on the Tide meter; a larger Tide widens it. */
 export const TIDE_METER_REACH = 5;
 
+/** Chips a timeline cell shows; a crowded cell shows one fewer and counts the rest. */
+export const CHIPS_PER_CELL = 4;
+
 const SURPRISE_KEYS: Record<Surprise, string | null> = {
   none: null,
   partial: "TURNKEEPER.Tracker.Surprise.partial",
@@ -53,10 +56,11 @@ const EMPTY_VIEW = (isGM: boolean): TrackerView => ({
   hasCombat: false,
   isSetup: false,
   isRunning: false,
+  isCounting: false,
   isGM,
   clock: null,
   acting: [],
-  timeline: { rounds: [], segments: [] },
+  timeline: { rounds: [], segments: [], columns: 0 },
   groups: [],
   sections: [],
   holding: [],
@@ -66,6 +70,19 @@ const EMPTY_VIEW = (isGM: boolean): TrackerView => ({
   controls: { begin: false, undo: false, countOn: null, rollAll: false },
   members: {},
 });
+
+/**
+ * A chip's label: the initials of a name's first two words, and its trailing number ("Goblin skulker 3" is
+ * "GS3"); a one-word name gives its first two letters ("Brakka" is "Br").
+ */
+export function chipLabel(name: string): string {
+  const words = name.split(/\s+/).filter((w) => w !== "");
+  const number = words.length > 1 && /^\d+$/.test(words.at(-1)!) ? words.pop()! : "";
+  const [first = "", second] = words;
+  const [a = "", b = ""] = [...first];
+  const letters = a.toUpperCase() + (second === undefined ? b : [...second][0]!.toUpperCase());
+  return letters + number;
+}
 
 function sideKey(side: string): string {
   return `TURNKEEPER.Tracker.Side.${side === "party" || side === "foes" || side === "neutral" ? side : "other"}`;
@@ -152,7 +169,7 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
     }
     return out;
   };
-  const rescheduleTo = isGM ? choices(Math.max(state.now, 1), timelineLast) : [];
+  const rescheduleFrom = Math.max(state.now, 1);
   const delayTo = running && state.now < roundLast ? choices(state.now + 1, roundLast) : [];
   const interruptOpen = running && state.interrupter === null;
   const slots = timeline(state);
@@ -175,6 +192,11 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
       surprise: isGM && c === undefined,
       configure: isGM,
     };
+    const reorder = reorders.get(e.id) ?? null;
+    // Roll and interrupt sit on the row itself; the rest waits in the row's controls.
+    const onDemand =
+      actions.reschedule || actions.defeat || actions.surprise || actions.configure || reorder !== null;
+    const expanded = turnOpen || (onDemand && input.open === e.id);
     return {
       id: e.id,
       name: e.name,
@@ -188,21 +210,27 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
       statusKey: `TURNKEEPER.Tracker.Status.${status}`,
       surprise: e.surprise,
       surpriseKey: SURPRISE_KEYS[e.surprise],
-      surpriseOptions: actions.surprise
-        ? SURPRISES.map((value) => ({
-            value,
-            key: `TURNKEEPER.Tracker.Surprise.${value}`,
-            selected: value === e.surprise,
-          }))
-        : [],
+      surpriseOptions:
+        actions.surprise && expanded
+          ? SURPRISES.map((value) => ({
+              value,
+              key: `TURNKEEPER.Tracker.Surprise.${value}`,
+              selected: value === e.surprise,
+            }))
+          : [],
       beforeFirstTurn: c !== undefined && !c.hadTurn,
+      expanded,
+      canOpen: onDemand && !turnOpen,
       initiativeOrder: c?.initiativeOrder ?? null,
       next: c !== undefined && c.status === "active" ? landing(state, c.next) : null,
       recovery: e.recovery,
       actions: { ...actions, any: Object.values(actions).some(Boolean) },
-      delayTo: actions.delay ? delayTo : [],
-      rescheduleTo: actions.reschedule ? rescheduleTo : [],
-      reorder: reorders.get(e.id) ?? null,
+      delayTo: actions.delay && expanded ? delayTo : [],
+      rescheduleTo:
+        actions.reschedule && expanded
+          ? choices(rescheduleFrom, timelineLast).map((o) => ({ ...o, selected: o.absolute === c?.next }))
+          : [],
+      reorder,
     };
   };
   const members: Record<string, MemberView> = {};
@@ -210,9 +238,10 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
   const chip = (m: MemberView): ChipView => ({
     id: m.id,
     name: m.name,
-    img: m.img,
+    label: chipLabel(m.name),
     hidden: m.hidden,
     side: m.side,
+    sideKey: m.sideKey,
     acting: m.acting,
     interrupting: m.interrupting,
     draggable: m.actions.reschedule,
@@ -250,24 +279,27 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
   }
 
   // The timeline: segments 1..N of this round and the next.
-  const queued = new Map<number, ChipView[]>();
+  const queued = new Map<number, MemberView[]>();
   for (const slot of slots) {
+    if (slot.clock.absolute > timelineLast) break;
     for (const g of slot.groups) {
       for (const id of g.ids) {
         const m = members[id];
         if (m === undefined) continue;
         const list = queued.get(slot.clock.absolute) ?? [];
-        list.push(chip(m));
+        list.push(m);
         queued.set(slot.clock.absolute, list);
       }
     }
   }
-  const rounds: TimelineRoundView[] = timelineRounds.map((round) => {
+  const rounds: TimelineRoundView[] = timelineRounds.map((round, row) => {
     const first = toAbsolute(round, 1, rules);
     const cells: CellView[] = [];
     for (let segment = 1; segment <= rules.segmentsPerRound; segment++) {
       const absolute = first + segment - 1;
-      const chips = queued.get(absolute) ?? [];
+      const due = queued.get(absolute) ?? [];
+      const shown = due.length > CHIPS_PER_CELL ? CHIPS_PER_CELL - 1 : due.length;
+      const rest = due.slice(shown);
       const cellEffects = effects.filter((e) => e.absolute === absolute);
       const isPast = running && absolute < state.now;
       cells.push({
@@ -276,18 +308,22 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
         segment,
         isNow: running && absolute === state.now,
         isPast,
-        chips,
+        chips: due.slice(0, shown).map(chip),
+        more: rest.length === 0 ? null : { count: rest.length, names: rest.map((m) => m.name).join(", ") },
         effects: cellEffects,
-        empty: chips.length === 0 && cellEffects.length === 0,
+        empty: due.length === 0 && cellEffects.length === 0,
         dropTarget: isGM && running && !isPast,
       });
     }
     const moment = toClock(first, rules).moment;
+    const startsMoment = round > 1 && (round - 1) % rules.roundsPerMoment === 0;
     return {
       round,
       moment,
       isCurrent: running && round === nowClock.round,
-      startsMoment: round > 1 && (round - 1) % rules.roundsPerMoment === 0,
+      isNext: running && round === nowClock.round + 1,
+      startsMoment,
+      momentBreak: startsMoment && row > 0,
       cells,
     };
   });
@@ -304,13 +340,35 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
   const plain = (key: string, ms: readonly MemberView[]): BlockView[] =>
     ms.length === 0
       ? []
-      : [{ key, isGroup: false, group: null, divider: null, sameSegment: false, members: ms, effects: [] }];
-  const block = (g: GroupView, divider: BlockView["divider"], previous?: GroupView): BlockView => ({
+      : [
+          {
+            key,
+            isGroup: false,
+            group: null,
+            divider: null,
+            sameSegment: false,
+            next: false,
+            kinds: [],
+            members: ms,
+            effects: [],
+          },
+        ];
+  const block = (
+    g: GroupView,
+    divider: BlockView["divider"],
+    previous?: GroupView,
+    next = false,
+  ): BlockView => ({
     key: g.key,
     isGroup: true,
     group: g,
     divider,
     sameSegment: previous?.at.absolute === g.at.absolute,
+    next,
+    kinds: [
+      ...(next ? ["TURNKEEPER.Tracker.Next"] : []),
+      ...(g.simultaneous ? ["TURNKEEPER.Tracker.Simultaneous"] : []),
+    ],
     members: g.members,
     effects: g.effects,
   });
@@ -322,7 +380,12 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
       key: "acting",
       headingKey: "TURNKEEPER.Tracker.Acting",
       // Someone the viewer cannot see may be acting: the count is not stuck, it waits on the GM.
-      emptyKey: acting.size > 0 ? "TURNKEEPER.Tracker.HiddenActing" : "TURNKEEPER.Tracker.NobodyActing",
+      emptyKey:
+        acting.size > 0
+          ? "TURNKEEPER.Tracker.HiddenActing"
+          : state.now < 1
+            ? "TURNKEEPER.Tracker.FirstRoll"
+            : "TURNKEEPER.Tracker.NobodyActing",
       blocks: nowGroup === undefined ? [] : [block(nowGroup, null)],
     });
   }
@@ -341,6 +404,7 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
               ? { key: "TURNKEEPER.Tracker.RoundBegins", round: g.at.round, moment: g.at.moment }
               : null,
           list[k - 1],
+          running && k === 0,
         ),
       ),
   });
@@ -360,12 +424,20 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
     hasCombat: true,
     isSetup: state.phase === "setup",
     isRunning: running,
+    isCounting: running && state.now >= 1,
     isGM,
     clock: running
       ? { ...toClock(state.now, rules), segmentsPerRound: rules.segmentsPerRound }
       : { absolute: 0, round: 0, segment: 0, moment: 0, segmentsPerRound: rules.segmentsPerRound },
     acting: actingList,
-    timeline: { rounds, segments: Array.from({ length: rules.segmentsPerRound }, (_, i) => i + 1) },
+    timeline: {
+      rounds,
+      segments: Array.from({ length: rules.segmentsPerRound }, (_, i) => ({
+        segment: i + 1,
+        isNow: running && state.now >= 1 && nowClock.segment === i + 1,
+      })),
+      columns: rules.segmentsPerRound + 1,
+    },
     groups,
     sections,
     holding,

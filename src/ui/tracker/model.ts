@@ -69,6 +69,11 @@ export interface TrackerInput {
   readonly entrants: readonly TrackerEntrant[];
   readonly viewer: TrackerViewer;
   readonly clock?: TrackerClock;
+  /**
+   * The row whose controls the viewer opened (the host keeps it, per viewer): its controls render in full.
+   * Other rows carry only a button to open theirs, so a long fight stays light.
+   */
+  readonly open?: string | null;
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
@@ -99,6 +104,11 @@ export interface SegmentChoice {
   readonly absolute: number;
   readonly round: number;
   readonly segment: number;
+}
+
+/** A segment offered in a list, the one in force selected. */
+export interface SegmentOption extends SegmentChoice {
+  readonly selected: boolean;
 }
 
 /** What the viewer may do for one combatant right now. */
@@ -145,7 +155,7 @@ export interface MemberView {
   readonly surprise: Surprise;
   /** Localization key of its surprise, or null when not surprised. */
   readonly surpriseKey: string | null;
-  /** The GM's choice of surprise before it rolls (empty unless `actions.surprise`). */
+  /** The GM's choice of surprise before it rolls (empty unless `actions.surprise` and expanded). */
   readonly surpriseOptions: readonly {
     readonly value: Surprise;
     readonly key: string;
@@ -153,26 +163,35 @@ export interface MemberView {
   }[];
   /** Rolled but its first turn has not come: it can take no action at all (R003-06). */
   readonly beforeFirstTurn: boolean;
+  /**
+   * Its controls render in full: its turn is open and the viewer may act for it, or the viewer opened its
+   * row. The lists below (delay, move, surprise) are filled only then.
+   */
+  readonly expanded: boolean;
+  /** The viewer may open (or close) its controls: a row not acting, with something the viewer may do. */
+  readonly canOpen: boolean;
   readonly initiativeOrder: number | null;
   /** Its next turn; null when it has none (waiting, holding, defeated). */
   readonly next: LandingView | null;
   readonly recovery: RecoveryChoice | null;
   readonly actions: MemberActions;
-  /** Segments it may delay to (later this round), when it may delay. */
+  /** Segments it may delay to (later this round), when it may delay and is expanded. */
   readonly delayTo: readonly SegmentChoice[];
-  /** Segments the GM may set it to (the timeline's), when the GM may reschedule it. */
-  readonly rescheduleTo: readonly SegmentChoice[];
+  /** Segments the GM may set it to (the timeline's), its next one selected, when expanded. */
+  readonly rescheduleTo: readonly SegmentOption[];
   /** Its place in its simultaneous group, when the GM may change it; null otherwise. */
   readonly reorder: ReorderView | null;
 }
 
-/** A small entry on the timeline. */
+/** A small entry on the timeline: its initials, the full name in its tooltip. */
 export interface ChipView {
   readonly id: string;
   readonly name: string;
-  readonly img: string | null;
+  /** Initials, up to two words and a trailing number ("GS3" for "Goblin skulker 3"). */
+  readonly label: string;
   readonly hidden: boolean;
   readonly side: string;
+  readonly sideKey: string;
   readonly acting: boolean;
   readonly interrupting: boolean;
   /** The GM may drag it to another segment. */
@@ -199,8 +218,10 @@ export interface CellView {
   readonly segment: number;
   readonly isNow: boolean;
   readonly isPast: boolean;
-  /** Combatants acting in this segment, in turn order, simultaneous ones together. */
+  /** Combatants acting in this segment, in turn order, simultaneous ones together; the first few. */
   readonly chips: readonly ChipView[];
+  /** Those beyond the chips shown (a crowded cell): how many, and their names for the tooltip. */
+  readonly more: { readonly count: number; readonly names: string } | null;
   readonly effects: readonly EffectView[];
   readonly empty: boolean;
   /** The GM may drop a combatant here. */
@@ -211,8 +232,12 @@ export interface TimelineRoundView {
   readonly round: number;
   readonly moment: number;
   readonly isCurrent: boolean;
+  /** The round after the current one: turns here have wrapped into the next round (R003-12). */
+  readonly isNext: boolean;
   /** This round opens a new moment (and is not the first round). */
   readonly startsMoment: boolean;
+  /** A moment ends between the round above and this one: the strip draws the boundary. */
+  readonly momentBreak: boolean;
   readonly cells: readonly CellView[];
 }
 
@@ -243,6 +268,10 @@ export interface BlockView {
   readonly divider: { readonly key: string; readonly round: number; readonly moment: number } | null;
   /** The block before it in its section is a group in the same segment: its time is not repeated. */
   readonly sameSegment: boolean;
+  /** The first turn to come: who acts next. */
+  readonly next: boolean;
+  /** Localization keys of what the block is, said above its members: next, simultaneous. */
+  readonly kinds: readonly string[];
   readonly members: readonly MemberView[];
   readonly effects: readonly EffectView[];
 }
@@ -295,11 +324,19 @@ export interface TrackerView {
   readonly hasCombat: boolean;
   readonly isSetup: boolean;
   readonly isRunning: boolean;
+  /** The count has reached segment 1 (begun before anyone rolled, it waits for initiative). */
+  readonly isCounting: boolean;
   readonly isGM: boolean;
   readonly clock: ClockView | null;
   /** Whose turn it is now, in turn order. */
   readonly acting: readonly MemberView[];
-  readonly timeline: { readonly rounds: readonly TimelineRoundView[]; readonly segments: readonly number[] };
+  readonly timeline: {
+    readonly rounds: readonly TimelineRoundView[];
+    /** The column headings, the current segment's marked. */
+    readonly segments: readonly { readonly segment: number; readonly isNow: boolean }[];
+    /** Columns in a row (the round's label and its segments), for a line across the strip. */
+    readonly columns: number;
+  };
   readonly groups: readonly GroupView[];
   readonly holding: readonly MemberView[];
   readonly defeated: readonly MemberView[];

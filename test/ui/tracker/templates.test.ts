@@ -15,7 +15,7 @@ import {
   type TrackerView,
 } from "../../../src/ui/tracker";
 import { translations } from "../../fakes/foundry";
-import { entrant, fight, run } from "./fixtures";
+import { entrant, fight, fresh, run } from "./fixtures";
 
 const root = path.resolve(import.meta.dirname, "../../../templates");
 
@@ -44,7 +44,7 @@ function render(view: TrackerView) {
   return { html, missing: r.missing };
 }
 
-function scene(isGM: boolean): TrackerView {
+function scene(isGM: boolean, open: string | null = null): TrackerView {
   const { entrants } = fight();
   let { state } = fight();
   state = run(state, { type: "setTide", side: "party", value: 1 });
@@ -62,6 +62,7 @@ function scene(isGM: boolean): TrackerView {
       canAct: isGM || e.id === "brakka",
     })),
     viewer: { isGM },
+    open,
   });
 }
 
@@ -112,19 +113,31 @@ describe("tracker templates", () => {
     const { entrants } = fight();
     const { state: started } = fight();
     const setup = { ...started, phase: "setup" as const, now: 0 };
-    const gmSetup = render(
-      buildTrackerView({ state: setup, entrants: [...entrants, entrant("wolf2")], viewer: { isGM: true } }),
-    );
+    const setupView = (open: string | null) =>
+      buildTrackerView({
+        state: setup,
+        entrants: [...entrants, entrant("wolf2")],
+        viewer: { isGM: true },
+        open,
+      });
+    const gmSetup = render(setupView(null));
     expect(gmSetup.missing).toEqual([]);
     expect(gmSetup.html).toContain('data-action="tkBegin"');
-    expect(gmSetup.html).toContain('data-tk-change="tkSurprise"');
     expect(gmSetup.html).toContain('data-action="tkRollAll"');
+    expect(gmSetup.html).toMatch(/data-action="tkRoll"\s+data-combatant-id="wolf2"/);
+    // The surprise to roll with is among the row's controls, there once the GM opens them.
+    expect(gmSetup.html).not.toContain('data-tk-change="tkSurprise"');
+    expect(gmSetup.html).toMatch(/data-action="tkOpen"\s+data-combatant-id="wolf2"\s+aria-expanded="false"/);
+    const opened = render(setupView("wolf2")).html;
+    expect(opened).toMatch(/data-action="tkOpen"\s+data-combatant-id="wolf2"\s+aria-expanded="true"/);
+    expect(opened.match(/data-tk-change="tkSurprise"/g)).toHaveLength(1);
+    expect(opened).toMatch(/name="surprise"\s+data-tk-change="tkSurprise"\s+data-combatant-id="wolf2"/);
     const none = render(buildTrackerView({ state: null, entrants: [], viewer: { isGM: false } }));
     expect(none.html).toContain("No combat is running.");
   });
 
   it("render each member once, as the entry Foundry's context menu reads, with the GM's order and settings", () => {
-    const { html, missing } = render(scene(true));
+    const { html, missing } = render(scene(true, "ogre"));
     expect(missing).toEqual([]);
     const entries = [...html.matchAll(/<li\s+class="tk-member combatant"\s+data-combatant-id="(\w+)"/g)];
     expect(entries.map((m) => m[1]).sort()).toEqual(["brakka", "goblin", "ilsa", "ogre", "rat", "wolf"]);
@@ -140,11 +153,60 @@ describe("tracker templates", () => {
     const { entrants } = fight();
     const state = run(fight().state, { type: "add", id: "wolf", side: "foes", roll: 3 });
     const { html } = render(buildTrackerView({ state, entrants, viewer: { isGM: true } }));
-    const times = [...html.matchAll(/class="tk-group__when">([^<]+)</g)].map((m) => m[1]);
+    const times = [...html.matchAll(/class="tk-group__when tk-sr">([^<]+)</g)].map((m) => m[1]);
     expect(times).toEqual(["Round 1, segment 3", "Round 1, segment 6", "Round 2, segment 8"]);
     expect(html.indexOf('data-combatant-id="wolf"')).toBeGreaterThan(
       html.indexOf('data-combatant-id="ogre"'),
     );
+  });
+
+  it("render the strip's chips labelled, with their name and side, and the wrap into the next round", () => {
+    const { html } = render(scene(true));
+    expect(html).toMatch(
+      /class="tk-chip"\s+data-combatant-id="ogre"\s+data-side="foes"[^>]*title="Ogre \(their foes\)"[^>]*>Og<\/span>/,
+    );
+    expect(html).toMatch(/data-combatant-id="brakka"\s+data-side="party"\s+data-acting="true"/);
+    expect(html).toMatch(/class="tk-timeline__segment" data-now="true">3</);
+    expect(html).toMatch(/<span class="tk-timeline__wrap">next<\/span>/);
+    const player = render(scene(false)).html;
+    expect(player).not.toMatch(/title="(Goblin|Rat) /);
+  });
+
+  it("render a fight of 200 light: one line a combatant, selects only for those acting", () => {
+    const entrants = Array.from({ length: 200 }, (_, k) =>
+      entrant(`c${k}`, {
+        name: `Goblin ${k + 1}`,
+        side: k % 2 === 0 ? "foes" : "party",
+        initiativeOrder: k % 3,
+      }),
+    );
+    let state = fresh();
+    for (const [k, e] of entrants.entries()) {
+      state = run(state, { type: "add", id: e.id, side: e.side, roll: (k % 10) + 1, initiativeOrder: k % 3 });
+    }
+    state = run(state, { type: "begin" });
+    const view = buildTrackerView({ state, entrants, viewer: { isGM: true } });
+    const { html, missing } = render(view);
+    expect(missing).toEqual([]);
+    expect(html.match(/<li\s+class="tk-member combatant"/g)).toHaveLength(200);
+    const acting = view.acting.length;
+    expect(acting).toBeGreaterThan(1);
+    expect(html.match(/<select/g)).toHaveLength(2 * acting);
+    expect(html.match(/class="tk-member__actions"/g)).toHaveLength(acting);
+    expect(html.match(/data-action="tkOpen"/g)).toHaveLength(200 - acting);
+    expect(html.match(/class="tk-cell__more"/g)?.length).toBeGreaterThan(0);
+  });
+
+  it("render a count begun before anyone rolled as waiting for initiative, never round 0", () => {
+    const state = run(fresh(), { type: "begin" });
+    const { html, missing } = render(
+      buildTrackerView({ state, entrants: [entrant("brakka")], viewer: { isGM: true } }),
+    );
+    expect(missing).toEqual([]);
+    expect(html).toContain('<p class="tk-tracker__now">Waiting for initiative</p>');
+    expect(html).toContain("The count starts from the first initiative rolled.");
+    expect(html).not.toContain("Round 0");
+    expect(html).not.toContain("Moment 0");
   });
 
   it("render the GM's settings prompt for a combatant, its fields named as hosts read them", () => {

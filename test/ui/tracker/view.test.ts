@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTrackerView, type TrackerView } from "../../../src/ui/tracker";
+import { buildTrackerView, CHIPS_PER_CELL, chipLabel, type TrackerView } from "../../../src/ui/tracker";
 import { entrant, fight, fresh, run } from "./fixtures";
 
 const names = (v: TrackerView["groups"][number]) => v.members.map((m) => m.id);
@@ -16,6 +16,7 @@ describe("tracker view model", () => {
       state,
       entrants: [entrant("brakka", { canAct: true }), entrant("ilsa", { surprise: "partial", canAct: true })],
       viewer: { isGM: true },
+      open: "ilsa",
     });
     expect(view.isSetup).toBe(true);
     expect(view.clock).toMatchObject({ round: 0, segment: 0 });
@@ -25,6 +26,7 @@ describe("tracker view model", () => {
     const ilsa = view.members.ilsa!;
     expect(ilsa.actions).toMatchObject({ roll: true, surprise: true, endTurn: false });
     expect(ilsa.surpriseKey).toBe("TURNKEEPER.Tracker.Surprise.partial");
+    expect(ilsa).toMatchObject({ expanded: true, canOpen: true });
     expect(ilsa.surpriseOptions.find((o) => o.selected)?.value).toBe("partial");
     expect(view.controls).toMatchObject({ begin: true, rollAll: true, undo: true });
   });
@@ -258,5 +260,115 @@ describe("tracker view model, as the GM reads it on the night", () => {
     });
     expect(player.members.brakka!.reorder).toBeNull();
     expect(player.members.brakka!.actions.configure).toBe(false);
+  });
+});
+
+describe("tracker view model, light for a long fight", () => {
+  it("shows controls in full only for those acting and the row the viewer opened", () => {
+    const { state, entrants } = fight();
+    const gm = buildTrackerView({ state, entrants, viewer: { isGM: true } });
+    // Brakka and the goblin act: their controls show, with the delay and move lists.
+    for (const id of ["brakka", "goblin"]) {
+      expect(gm.members[id]).toMatchObject({ expanded: true, canOpen: false });
+    }
+    expect(gm.members.brakka!.rescheduleTo).toHaveLength(18);
+    // The others carry a button to open theirs, and no lists until then.
+    expect(gm.members.ogre).toMatchObject({ expanded: false, canOpen: true, rescheduleTo: [] });
+    const opened = buildTrackerView({ state, entrants, viewer: { isGM: true }, open: "ogre" });
+    expect(opened.members.ogre).toMatchObject({ expanded: true, canOpen: true });
+    // The move list starts at the segment now and has the ogre's own next one chosen.
+    expect(opened.members.ogre!.rescheduleTo[0]).toMatchObject({ absolute: 3, selected: false });
+    expect(opened.members.ogre!.rescheduleTo.filter((o) => o.selected)).toEqual([
+      { absolute: 6, round: 1, segment: 6, selected: true },
+    ]);
+    // A player's rows have nothing to open; its own acting combatant shows its turn's controls.
+    const player = buildTrackerView({
+      state,
+      entrants: entrants.map((e) => ({ ...e, canAct: e.id === "brakka" })),
+      viewer: { isGM: false },
+      open: "ogre",
+    });
+    expect(Object.values(player.members).filter((m) => m.canOpen)).toEqual([]);
+    expect(player.members.ogre!.expanded).toBe(false);
+    expect(player.members.brakka).toMatchObject({ expanded: true, actions: { endTurn: true } });
+  });
+
+  it("labels the strip's chips with initials and counts a crowded cell, hidden ones left out for players", () => {
+    expect(
+      ["Brakka", "Goblin skulker", "Goblin skulker 12", "  ogre  ", "Éowyn of Rohan"].map(chipLabel),
+    ).toEqual(["Br", "GS", "GS12", "Og", "ÉO"]);
+    const crowd = ["a1", "a2", "a3", "a4", "a5", "a6"];
+    const entrants = crowd.map((id, k) =>
+      entrant(id, { name: `Wolf ${k + 1}`, side: "foes", hidden: k === 5 }),
+    );
+    let state = fresh();
+    for (const id of crowd) state = run(state, { type: "add", id, side: "foes", roll: 4 });
+    state = run(state, { type: "begin" });
+    const gmCell = buildTrackerView({ state, entrants, viewer: { isGM: true } }).timeline.rounds[0]!
+      .cells[3]!;
+    expect(gmCell.chips).toHaveLength(CHIPS_PER_CELL - 1);
+    expect(gmCell.chips[0]).toMatchObject({
+      label: "Wo1",
+      side: "foes",
+      sideKey: "TURNKEEPER.Tracker.Side.foes",
+    });
+    expect(gmCell.more).toEqual({ count: 3, names: "Wolf 4, Wolf 5, Wolf 6" });
+    const playerCell = buildTrackerView({ state, entrants, viewer: { isGM: false } }).timeline.rounds[0]!
+      .cells[3]!;
+    expect(playerCell.more).toEqual({ count: 2, names: "Wolf 4, Wolf 5" });
+    // Four fit: a cell of four shows them all.
+    const four = run(state, { type: "defeat", id: "a5" }, { type: "defeat", id: "a6" });
+    const fourCell = buildTrackerView({ state: four, entrants, viewer: { isGM: true } }).timeline.rounds[0]!
+      .cells[3]!;
+    expect([fourCell.chips.length, fourCell.more]).toEqual([4, null]);
+  });
+
+  it("R003-10 marks the segment now, who is next, and the round the count wraps into", () => {
+    const { state, entrants } = fight();
+    const view = buildTrackerView({ state, entrants, viewer: { isGM: true } });
+    expect(view.timeline.segments.filter((s) => s.isNow)).toEqual([{ segment: 3, isNow: true }]);
+    expect(view.timeline.columns).toBe(11);
+    expect(view.timeline.rounds.map((r) => [r.round, r.isCurrent, r.isNext, r.momentBreak])).toEqual([
+      [1, true, false, false],
+      [2, false, true, false],
+    ]);
+    const order = view.sections.find((s) => s.key === "order")!.blocks;
+    expect(order.map((b) => [b.members.map((m) => m.id), b.next, b.kinds])).toEqual([
+      [["ogre"], true, ["TURNKEEPER.Tracker.Next"]],
+      [["ilsa"], false, []],
+    ]);
+    const acting = view.sections.find((s) => s.key === "acting")!.blocks[0]!;
+    expect([acting.next, acting.kinds]).toEqual([false, ["TURNKEEPER.Tracker.Simultaneous"]]);
+  });
+
+  it("R003-01 draws the moment's end between the strip's two rounds", () => {
+    const { entrants } = fight();
+    const state = run(
+      fight().state,
+      { type: "setNext", id: "ogre", segment: 95 },
+      { type: "setNext", id: "ilsa", segment: 103 },
+      { type: "act", id: "brakka", recovery: 90 },
+      { type: "act", id: "goblin", recovery: 92 },
+    );
+    const rounds = buildTrackerView({ state, entrants, viewer: { isGM: true } }).timeline.rounds;
+    expect(rounds.map((r) => [r.round, r.startsMoment, r.momentBreak])).toEqual([
+      [10, false, false],
+      [11, true, true],
+    ]);
+  });
+
+  it("R003-09 begun before anyone rolled, waits for initiative rather than reading round 0", () => {
+    const state = run(fresh(), { type: "begin" });
+    const view = buildTrackerView({ state, entrants: [entrant("brakka")], viewer: { isGM: true } });
+    expect(view).toMatchObject({ isRunning: true, isCounting: false });
+    expect(view.timeline.segments.some((s) => s.isNow)).toBe(false);
+    expect(view.sections.find((s) => s.key === "acting")).toMatchObject({
+      blocks: [],
+      emptyKey: "TURNKEEPER.Tracker.FirstRoll",
+    });
+    const rolled = run(state, { type: "add", id: "brakka", side: "party", roll: 4 });
+    expect(
+      buildTrackerView({ state: rolled, entrants: [entrant("brakka")], viewer: { isGM: true } }),
+    ).toMatchObject({ isCounting: true, clock: { round: 1, segment: 4 } });
   });
 });
