@@ -267,6 +267,10 @@ describe("the timekeeping session", () => {
     await host.session.idle();
     expect(host.cards.at(-1)?.rolls.map((r) => r.total)).toEqual([6]);
     expect(host.session.state().navigatedWatch).toBe(21_600);
+    // Undoing that hex gives the navigator back the save it used in its watch.
+    await host.session.perform({ type: "undo" });
+    await host.session.idle();
+    expect(host.session.state().navigatedWatch).toBe(0);
   });
 
   it("R001-20 carries travel's part of a fatigue slot from one hex to the next, and undo takes it back", async () => {

@@ -39,25 +39,6 @@ function steps(preset: BuiltInPresetId) {
 }
 
 describe("undo", () => {
-  it("R000-18 gives the navigator back the save an undone hex used in its watch", async () => {
-    const host = makeHost({ preset: "four-watches", seed: 3 });
-    const hex = {
-      type: "travelHex",
-      terrain: "grassland",
-      method: "mounted",
-      navigator: { score: 12 },
-    } as const;
-    await host.session.perform(hex);
-    await host.session.idle();
-    expect(host.session.state().navigatedWatch).not.toBeNull();
-    await host.session.perform({ type: "undo" });
-    await host.session.idle();
-    expect(host.session.state().navigatedWatch).toBeNull();
-    await host.session.perform(hex);
-    await host.session.idle();
-    expect(host.cards.at(-1)?.rolls).toHaveLength(1);
-  });
-
   for (const preset of ["six-watches", "four-watches"] as const) {
     it(`undoing back to any entry restores the party exactly as it was before it (${preset})`, async () => {
       await fc.assert(
