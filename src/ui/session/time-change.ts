@@ -54,7 +54,7 @@ export function fightTime(fight: string, count: Pick<CombatState, "now" | "rules
 
 const combatReason = (combat: CombatTime): Reason => ({ kind: "combat", combat: { ...combat } });
 
-/** The fight's own entry is the newest: its time may grow or shrink with the fight's steps. */
+/** Whether a log entry holds this fight's time (which may grow or shrink with the fight's steps). */
 const isFightsEntry = (entry: LogEntry | undefined, combat: CombatTime) =>
   entry?.reason.kind === "combat" && entry.reason.combat?.fight === combat.fight;
 
