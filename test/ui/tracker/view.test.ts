@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildTrackerView, CHIPS_PER_CELL, chipLabel, type TrackerView } from "../../../src/ui/tracker";
+import {
+  buildTrackerView,
+  CHIPS_PER_CELL,
+  chipLabel,
+  chipLabels,
+  type TrackerView,
+} from "../../../src/ui/tracker";
 import { entrant, fight, fresh, run } from "./fixtures";
 
 const names = (v: TrackerView["groups"][number]) => v.members.map((m) => m.id);
@@ -294,9 +300,15 @@ describe("tracker view model, light for a long fight", () => {
   });
 
   it("labels the strip's chips with initials and counts a crowded cell, hidden ones left out for players", () => {
-    expect(
-      ["Brakka", "Goblin skulker", "Goblin skulker 12", "  ogre  ", "Éowyn of Rohan"].map(chipLabel),
-    ).toEqual(["Br", "GS", "GS12", "Og", "ÉO"]);
+    const names = ["Brakka", "Goblin skulker", "Goblin skulker 12", "  ogre  ", "Éowyn of Rohan"];
+    expect(names.map((n) => chipLabel(n))).toEqual(["Br", "GS", "GS12", "Og", "ÉO"]);
+    // Two goblins would both be "GS": each takes a letter more.
+    const fight = [
+      { id: "a", name: "Goblin skulker" },
+      { id: "b", name: "Goblin spearman" },
+      { id: "c", name: "Brakka" },
+    ];
+    expect([...chipLabels(fight).values()]).toEqual(["GSk", "GSp", "Br"]);
     const crowd = ["a1", "a2", "a3", "a4", "a5", "a6"];
     const entrants = crowd.map((id, k) =>
       entrant(id, { name: `Wolf ${k + 1}`, side: "foes", hidden: k === 5 }),
