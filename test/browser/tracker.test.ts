@@ -1,7 +1,11 @@
 /**
  * The segment tracker in the sandbox, in Chromium: start a fight with the sample party and monsters, roll
  * initiative, begin the count, end turns with Recovery Times chosen in the prompt, watch the segment strip
- * move into the next round, and find the fight as it was after a reload.
+ * move into the next round, and find the fight as it was after a reload. Then its per-combatant controls:
+ * a row's controls opened on demand (by keyboard too), a combatant moved with the "Move" select instead of
+ * a drag, a simultaneous group put in order, a combatant's settings changed in the sandbox's dialog, and a
+ * count begun before anyone rolled. A fight of 200 stays light: a row each, the controls of those acting,
+ * crowded cells counted.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Page } from "playwright-core";
@@ -48,6 +52,36 @@ async function endTurn(page: Page, option: string): Promise<void> {
   }
   await dialog.locator('[data-sandbox-dialog="confirm"]').click();
   await dialog.waitFor({ state: "detached" });
+  await waitReady(page);
+}
+
+const row = (page: Page, id: string) => page.locator(`li.tk-member.combatant[data-combatant-id="${id}"]`);
+const toggle = (page: Page, id: string) => page.locator(`[data-action="tkOpen"][data-combatant-id="${id}"]`);
+/** The combatants' ids in the order their rows show, within one group of the turn order. */
+const groupAt = (page: Page, absolute: number) =>
+  page
+    .locator(`.tk-block:has(.tk-group[data-absolute="${absolute}"]) li.tk-member`)
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-combatant-id")));
+/** A fight with the sample party and monsters, everyone rolled and the count begun. */
+async function begun(page: Page): Promise<void> {
+  await press(page, '[data-sandbox="new-fight"]');
+  await press(page, '[data-action="tkRollAll"]');
+  await press(page, '[data-action="tkBegin"]');
+}
+
+/** Opens a row's controls unless they show already (its turn is open). */
+async function openControls(page: Page, id: string): Promise<void> {
+  if ((await toggle(page, id).count()) === 0) return;
+  if ((await toggle(page, id).getAttribute("aria-expanded")) === "true") return;
+  await press(page, `[data-action="tkOpen"][data-combatant-id="${id}"]`);
+}
+
+/** Moves a combatant to an absolute segment with its row's "Move" select and button, by keyboard. */
+async function moveTo(page: Page, id: string, absolute: number): Promise<void> {
+  await openControls(page, id);
+  await row(page, id).locator('select[name="reschedule"]').selectOption(String(absolute));
+  await row(page, id).locator('[data-action="tkReschedule"]').focus();
+  await page.keyboard.press("Enter");
   await waitReady(page);
 }
 
@@ -105,9 +139,7 @@ describe("the tracker's other controls", () => {
   it("R003-04 under the segment-combat preset: shifts the Tide of Battle, and the GM drags a combatant to another segment", async () => {
     const { context, page, problems } = await sandbox.open("?seed=22");
     await reloadedBy(page, () => page.locator('[data-sandbox="preset"]').selectOption("segment-combat"));
-    await press(page, '[data-sandbox="new-fight"]');
-    await press(page, '[data-action="tkRollAll"]');
-    await press(page, '[data-action="tkBegin"]');
+    await begun(page);
     await expect(page.locator(".tk-tide__text").textContent()).resolves.toContain("Neutral Tide");
     await press(page, '[data-action="tkTide"][data-toward="party"]');
     await press(page, '[data-action="tkTide"][data-toward="party"]');
@@ -132,9 +164,7 @@ describe("the clock's countdowns on the tracker", () => {
     // Six turns of torch: leave it one round (ten 6-second segments) to burn.
     await page.locator('.tk-clock input[name="duration"]').fill("5 turns 9 rounds");
     await press(page, '.tk-clock [data-action="advanceBy"]');
-    await press(page, '[data-sandbox="new-fight"]');
-    await press(page, '[data-action="tkRollAll"]');
-    await press(page, '[data-action="tkBegin"]');
+    await begun(page);
     const now = await nowCell(page);
     const countdown = page.locator('.tk-cell__effect[data-kind="clock"]');
     await expect(countdown.getAttribute("title")).resolves.toBe("Torch");
@@ -142,6 +172,167 @@ describe("the clock's countdowns on the tracker", () => {
       page.locator('.tk-cell:has(.tk-cell__effect[data-kind="clock"])').getAttribute("data-absolute"),
     ).resolves.toBe("10");
     expect(now).toBeLessThanOrEqual(10);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a row's controls, on demand", () => {
+  it("opens and closes by keyboard, one row at a time, the focus kept on its button", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=31");
+    await begun(page);
+    // Only those acting show their controls; every other row has one button to open its own.
+    const acting = await page.locator('li.tk-member[data-acting="true"]').count();
+    await expect(page.locator(".tk-member__actions").count()).resolves.toBe(acting);
+    await expect(page.locator('select[name="reschedule"]').count()).resolves.toBe(acting);
+    const closed = page.locator('li.tk-member[data-acting="false"] [data-action="tkOpen"]');
+    await expect(closed.count()).resolves.toBe(8 - acting);
+    const id = (await closed.first().getAttribute("data-combatant-id")) ?? "";
+    await expect(toggle(page, id).getAttribute("title")).resolves.toMatch(/^Controls for /);
+
+    await toggle(page, id).focus();
+    await page.keyboard.press("Enter");
+    await waitReady(page);
+    await expect(toggle(page, id).getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(row(page, id).locator('[data-action="tkSettings"]').count()).resolves.toBe(1);
+    await expect(
+      page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.combatantId),
+    ).resolves.toBe(id);
+    // Opening another row closes the first.
+    const other = (await closed.nth(1).getAttribute("data-combatant-id")) ?? "";
+    await press(page, `[data-action="tkOpen"][data-combatant-id="${other}"]`);
+    await expect(row(page, id).locator(".tk-member__actions").count()).resolves.toBe(0);
+    await expect(row(page, other).locator(".tk-member__actions").count()).resolves.toBe(1);
+    await toggle(page, other).focus();
+    await page.keyboard.press("Space");
+    await waitReady(page);
+    await expect(toggle(page, other).getAttribute("aria-expanded")).resolves.toBe("false");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the GM's controls for a combatant", () => {
+  it("R003-11 moves two goblins to one segment without a drag, then puts the simultaneous pair in order", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=32");
+    await begun(page);
+    // The skulker and the spearman share Initiative Order 2: in segment 20 they act together.
+    await moveTo(page, "goblin1", 20);
+    await moveTo(page, "goblin2", 20);
+    await expect(chipAt(page, "goblin1")).resolves.toBe(20);
+    await expect(chipAt(page, "goblin2")).resolves.toBe(20);
+    const group = page.locator('.tk-block:has(.tk-group[data-absolute="20"])');
+    await expect(group.locator(".tk-group").getAttribute("data-simultaneous")).resolves.toBe("true");
+    await expect(group.locator(".tk-block__kinds").textContent()).resolves.toContain("Simultaneous");
+    const before = await groupAt(page, 20);
+    expect([...before].sort()).toEqual(["goblin1", "goblin2"]);
+    const [first, second] = before as [string, string];
+
+    // The first moves one place later: the pair swaps, on the strip too.
+    await openControls(page, first);
+    await expect(row(page, first).locator('[data-action="tkReorder"]').count()).resolves.toBe(1);
+    const later = row(page, first).locator('[data-action="tkReorder"]');
+    await expect(later.getAttribute("aria-label")).resolves.toMatch(/later among those acting together/);
+    await later.click();
+    await waitReady(page);
+    await expect(groupAt(page, 20)).resolves.toEqual([second, first]);
+    const chips = await page
+      .locator('.tk-cell[data-absolute="20"] .tk-chip')
+      .evaluateAll((all) => all.map((c) => c.getAttribute("data-combatant-id")));
+    expect(chips).toEqual([second, first]);
+    // And back, with the other's "earlier".
+    await openControls(page, first);
+    await press(page, `li.tk-member[data-combatant-id="${first}"] [data-action="tkReorder"]`);
+    await expect(groupAt(page, 20)).resolves.toEqual([first, second]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("R003-11 R003-04 R003-05 changes the ogre's Initiative Order, die and side in the settings dialog", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=33");
+    await begun(page);
+    await expect(row(page, "ogre").getAttribute("data-side")).resolves.toBe("foes");
+    const chip = page.locator('.tk-chip[data-combatant-id="ogre"]');
+    await expect(chip.textContent()).resolves.toBe("Og");
+    await expect(chip.getAttribute("title")).resolves.toBe("Ogre (their foes)");
+
+    await openControls(page, "ogre");
+    await row(page, "ogre").locator('[data-action="tkSettings"]').click();
+    const dialog = page.locator("dialog.tks-dialog[open]");
+    await dialog.waitFor();
+    await expect(dialog.locator(".tks-dialog-title").textContent()).resolves.toBe("Settings: Ogre");
+    await expect(dialog.locator('input[name="initiativeOrder"]').inputValue()).resolves.toBe("1");
+    await expect(dialog.locator('select[name="side"]').inputValue()).resolves.toBe("foes");
+    // Cancelled: nothing changes.
+    await dialog.locator('[data-sandbox-dialog="cancel"]').click();
+    await dialog.waitFor({ state: "detached" });
+    await expect(row(page, "ogre").getAttribute("data-side")).resolves.toBe("foes");
+
+    await openControls(page, "ogre");
+    await row(page, "ogre").locator('[data-action="tkSettings"]').click();
+    await dialog.waitFor();
+    await dialog.locator('input[name="initiativeOrder"]').fill("5");
+    await dialog.locator('input[name="initiativeDie"]').fill("1d6");
+    await dialog.locator('select[name="side"]').selectOption("party");
+    await dialog.locator('[data-sandbox-dialog="confirm"]').click();
+    await dialog.waitFor({ state: "detached" });
+    await waitReady(page);
+    // The count follows the new side and order at once: the ogre leads its segment, with the party.
+    await expect(row(page, "ogre").getAttribute("data-side")).resolves.toBe("party");
+    await expect(chip.getAttribute("data-side")).resolves.toBe("party");
+    await expect(chip.getAttribute("title")).resolves.toBe("Ogre (the party)");
+    const segment = await chipAt(page, "ogre");
+    const firstThere = await page
+      .locator(`.tk-cell[data-absolute="${segment}"] .tk-chip`)
+      .first()
+      .getAttribute("data-combatant-id");
+    expect(firstThere).toBe("ogre");
+    // The dialog shows what was kept, the die with it; after a reload too.
+    await page.reload();
+    await waitReady(page);
+    await openControls(page, "ogre");
+    await row(page, "ogre").locator('[data-action="tkSettings"]').click();
+    await dialog.waitFor();
+    await expect(dialog.locator('input[name="initiativeOrder"]').inputValue()).resolves.toBe("5");
+    await expect(dialog.locator('input[name="initiativeDie"]').inputValue()).resolves.toBe("1d6");
+    await expect(dialog.locator('select[name="side"]').inputValue()).resolves.toBe("party");
+    await dialog.locator('[data-sandbox-dialog="cancel"]').click();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the count and the strip", () => {
+  it("R003-09 begun before anyone rolled, waits for initiative instead of reading round 0", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=34");
+    await press(page, '[data-sandbox="new-fight"]');
+    await press(page, '[data-action="tkBegin"]');
+    await expect(page.locator(".tk-tracker__now").textContent()).resolves.toBe("Waiting for initiative");
+    await expect(page.locator(".tk-tracker").textContent()).resolves.not.toContain("Round 0");
+    await expect(page.locator('[data-section="acting"] .tk-tracker__empty').textContent()).resolves.toBe(
+      "The count starts from the first initiative rolled.",
+    );
+    await press(page, '[data-action="tkRoll"][data-combatant-id="varda"]');
+    await expect(page.locator(".tk-tracker__now").textContent()).resolves.toMatch(/^Round 1, segment \d+$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps a fight of 200 light: a row each, the controls of those acting, crowded cells counted", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=35");
+    await page.evaluate(() => window.turnkeeperSandbox!.bench.sampleFight(200));
+    await waitReady(page);
+    await expect(page.locator("li.tk-member.combatant").count()).resolves.toBe(200);
+    const acting = await page.locator('li.tk-member[data-acting="true"]').count();
+    expect(acting).toBeGreaterThan(0);
+    // Delay and Move for each one acting; nobody else has a select.
+    await expect(page.locator(".tk-tracker select").count()).resolves.toBe(2 * acting);
+    const more = page.locator(".tk-cell__more").first();
+    await expect(more.textContent()).resolves.toMatch(/^\+\d+$/);
+    await expect(more.getAttribute("title")).resolves.toMatch(/^\d+ more: /);
+    for (const cell of await page.locator(".tk-cell").all()) {
+      await expect(cell.locator(".tk-chip").count()).resolves.toBeLessThanOrEqual(4);
+    }
     expect(problems).toEqual([]);
     await context.close();
   });
