@@ -77,6 +77,31 @@ describe("a simultaneous group put in order (R003-11)", () => {
   });
 });
 
+describe("a row's controls, opened in one window", () => {
+  it("shows the opened row's controls to that GM only, and sends nothing", async () => {
+    const t = combatTable();
+    await begun(t);
+    const mark = t.server.writes.length;
+    expect(await click(t, t.gm, "tkOpen", { combatantId: t.ids.ogre })).toBeNull();
+    expect(t.writesSince(mark)).toBe(0);
+    const opened = trackerModel(t.gm, setup(t.gm).services, t.combat(t.gm), undefined, t.ids.ogre).view;
+    expect(opened.members[t.ids.ogre]).toMatchObject({ expanded: true, canOpen: true });
+    expect(opened.members[t.ids.ogre]!.rescheduleTo.find((o) => o.selected)?.absolute).toBe(6);
+    const closed = trackerModel(t.gm2, setup(t.gm2).services, t.combat(t.gm2)).view;
+    expect(closed.members[t.ids.ogre]).toMatchObject({ expanded: false, rescheduleTo: [] });
+    // A player has no row to open: its own acting combatant shows its turn's controls.
+    const player = trackerModel(
+      t.alice,
+      setup(t.alice).services,
+      t.combat(t.alice),
+      undefined,
+      t.ids.ogre,
+    ).view;
+    expect(Object.values(player.members).some((m) => m.canOpen)).toBe(false);
+    expect(player.members[t.ids.brakka]).toMatchObject({ expanded: true, actions: { endTurn: true } });
+  });
+});
+
 describe("a combatant's settings, set by the GM in the tracker", () => {
   it("R003-11 R003-04 a new Initiative Order and side move a rolled combatant at once, in one write", async () => {
     const t = combatTable();

@@ -172,6 +172,22 @@ describe("tracker templates", () => {
     expect(player).not.toMatch(/title="(Goblin|Rat) /);
   });
 
+  it("R003-01 render the end of a moment as a line across the strip, between its two rounds", () => {
+    const { entrants } = fight();
+    const state = run(
+      fight().state,
+      { type: "setNext", id: "ogre", segment: 95 },
+      { type: "setNext", id: "ilsa", segment: 103 },
+      { type: "act", id: "brakka", recovery: 90 },
+      { type: "act", id: "goblin", recovery: 92 },
+    );
+    const { html } = render(buildTrackerView({ state, entrants, viewer: { isGM: true } }));
+    const line = html.indexOf('<tr class="tk-timeline__moment">');
+    expect(html.slice(line, html.indexOf("</tr>", line))).toMatch(/colspan="11">Moment 2 begins<\/td>/);
+    expect(html.indexOf("R10")).toBeLessThan(line);
+    expect(html.indexOf("R11")).toBeGreaterThan(line);
+  });
+
   it("render a fight of 200 light: one line a combatant, selects only for those acting", () => {
     const entrants = Array.from({ length: 200 }, (_, k) =>
       entrant(`c${k}`, {
