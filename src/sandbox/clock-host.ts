@@ -45,6 +45,8 @@ export interface ClockHostDeps {
   nameOf(member: string): string;
   perform(intent: Intent): Promise<void>;
   showError(error: CoreError): void;
+  /** Marks the page busy while `task` runs (see host.ts), so waiting for the page means waiting for it. */
+  busyWhile(task: () => Promise<void>): Promise<void>;
 }
 
 export interface ClockHost {
@@ -142,8 +144,11 @@ export function mountClock(deps: ClockHostDeps): ClockHost {
     );
   }
 
+  // Busy from the form's opening until its intents have run, so the page never reads as settled between.
+  const ask = (kind: DialogKind) => deps.busyWhile(() => askAndPerform(kind));
+
   /** A procedure's form, filled from the table (who carries the light, the party, its mount), then its intents. */
-  async function ask(kind: DialogKind) {
+  async function askAndPerform(kind: DialogKind) {
     const s = deps.settings();
     const read = await askDialog(
       kind,

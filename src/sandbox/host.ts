@@ -390,6 +390,7 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
   const tableRoot = region("table");
   if (clockRoot && tableRoot && templates.has(CLOCK_TEMPLATE)) {
     clockHost = mountClock({
+      busyWhile,
       doc,
       clockRoot,
       tableRoot,
