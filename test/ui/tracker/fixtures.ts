@@ -66,3 +66,18 @@ export function fight(): { state: CombatState; entrants: TrackerEntrant[] } {
   );
   return { state, entrants };
 }
+
+/** The fight moved on to segment 93: round 10, the last of moment 1, with round 11 opening moment 2. */
+export function lastRoundOfMoment(): { state: CombatState; entrants: TrackerEntrant[] } {
+  const { state, entrants } = fight();
+  return {
+    entrants,
+    state: run(
+      state,
+      { type: "setNext", id: "ogre", segment: 95 },
+      { type: "setNext", id: "ilsa", segment: 103 },
+      { type: "act", id: "brakka", recovery: 90 },
+      { type: "act", id: "goblin", recovery: 92 },
+    ),
+  };
+}

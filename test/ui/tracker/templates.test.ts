@@ -15,7 +15,7 @@ import {
   type TrackerView,
 } from "../../../src/ui/tracker";
 import { translations } from "../../fakes/foundry";
-import { entrant, fight, fresh, run } from "./fixtures";
+import { entrant, fight, fresh, lastRoundOfMoment, run } from "./fixtures";
 
 const root = path.resolve(import.meta.dirname, "../../../templates");
 
@@ -173,15 +173,7 @@ describe("tracker templates", () => {
   });
 
   it("R003-01 render the end of a moment as a line across the strip, between its two rounds", () => {
-    const { entrants } = fight();
-    const state = run(
-      fight().state,
-      { type: "setNext", id: "ogre", segment: 95 },
-      { type: "setNext", id: "ilsa", segment: 103 },
-      { type: "act", id: "brakka", recovery: 90 },
-      { type: "act", id: "goblin", recovery: 92 },
-    );
-    const { html } = render(buildTrackerView({ state, entrants, viewer: { isGM: true } }));
+    const { html } = render(buildTrackerView({ ...lastRoundOfMoment(), viewer: { isGM: true } }));
     const line = html.indexOf('<tr class="tk-timeline__moment">');
     expect(html.slice(line, html.indexOf("</tr>", line))).toMatch(/colspan="11">Moment 2 begins<\/td>/);
     expect(html.indexOf("R10")).toBeLessThan(line);

@@ -6,7 +6,7 @@ import {
   chipLabels,
   type TrackerView,
 } from "../../../src/ui/tracker";
-import { entrant, fight, fresh, run } from "./fixtures";
+import { entrant, fight, fresh, lastRoundOfMoment, run } from "./fixtures";
 
 const names = (v: TrackerView["groups"][number]) => v.members.map((m) => m.id);
 
@@ -71,24 +71,13 @@ describe("tracker view model", () => {
   });
 
   it("R003-10 R003-01 lays out segments 1-10 of this round and the next, with the moment boundary", () => {
-    const { entrants } = fight();
-    let { state } = fight();
-    state = run(
-      state,
-      { type: "setNext", id: "ogre", segment: 95 },
-      { type: "setNext", id: "ilsa", segment: 103 },
-    );
-    state = run(
-      state,
-      { type: "act", id: "brakka", recovery: 90 },
-      { type: "act", id: "goblin", recovery: 92 },
-    );
-    // Now at segment 93: round 10 (the last of moment 1); round 11 opens moment 2.
+    const { state, entrants } = lastRoundOfMoment();
     const view = buildTrackerView({ state, entrants, viewer: { isGM: true } });
     expect(view.clock).toMatchObject({ round: 10, segment: 3, moment: 1 });
     const [thisRound, nextRound] = view.timeline.rounds;
     expect(thisRound).toMatchObject({ round: 10, isCurrent: true, startsMoment: false });
-    expect(nextRound).toMatchObject({ round: 11, moment: 2, startsMoment: true });
+    expect(nextRound).toMatchObject({ round: 11, moment: 2, startsMoment: true, momentBreak: true });
+    expect(thisRound!.momentBreak).toBe(false);
     expect(thisRound!.cells).toHaveLength(10);
     expect(thisRound!.cells[2]).toMatchObject({ segment: 3, isNow: true });
     expect(thisRound!.cells[1]).toMatchObject({ isPast: true, dropTarget: false });
@@ -351,22 +340,6 @@ describe("tracker view model, light for a long fight", () => {
     ]);
     const acting = view.sections.find((s) => s.key === "acting")!.blocks[0]!;
     expect([acting.next, acting.kinds]).toEqual([false, ["TURNKEEPER.Tracker.Simultaneous"]]);
-  });
-
-  it("R003-01 draws the moment's end between the strip's two rounds", () => {
-    const { entrants } = fight();
-    const state = run(
-      fight().state,
-      { type: "setNext", id: "ogre", segment: 95 },
-      { type: "setNext", id: "ilsa", segment: 103 },
-      { type: "act", id: "brakka", recovery: 90 },
-      { type: "act", id: "goblin", recovery: 92 },
-    );
-    const rounds = buildTrackerView({ state, entrants, viewer: { isGM: true } }).timeline.rounds;
-    expect(rounds.map((r) => [r.round, r.startsMoment, r.momentBreak])).toEqual([
-      [10, false, false],
-      [11, true, true],
-    ]);
   });
 
   it("R003-09 begun before anyone rolled, waits for initiative rather than reading round 0", () => {
