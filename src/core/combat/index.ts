@@ -12,7 +12,7 @@ export type {
   TideShift,
   TimedEffect,
 } from "./state";
-export type { CombatCommand } from "./commands";
+export type { CombatCommand, CommandOf } from "./commands";
 export * from "./engine";
 export * from "./queries";
 export * from "./restore";

@@ -31,9 +31,10 @@ export function simultaneous(a: CombatantState, b: CombatantState): boolean {
   return a.next === b.next && a.initiativeOrder === b.initiativeOrder;
 }
 
-function siftUp(heap: Heap, pos: number): void {
+/** Moves the item at `pos` up towards the root, never above `top`. */
+function siftUp(heap: Heap, pos: number, top = 0): void {
   const item = heap[pos]!;
-  while (pos > 0) {
+  while (pos > top) {
     const parent = (pos - 1) >> 1;
     const p = heap[parent]!;
     if (!goesBefore(item, p)) break;
@@ -59,14 +60,8 @@ function siftDown(heap: Heap, pos: number): void {
     heap[pos] = heap[child]!;
     pos = child;
   }
-  while (pos > top) {
-    const parent = (pos - 1) >> 1;
-    const p = heap[parent]!;
-    if (!goesBefore(item, p)) break;
-    heap[pos] = p;
-    pos = parent;
-  }
   heap[pos] = item;
+  siftUp(heap, pos, top);
 }
 
 /** Puts `c` at `pos` in place of what was there and restores the heap, whichever way its key moved. */

@@ -10,6 +10,7 @@ import {
   ok,
   type CombatCommand,
   type CombatState,
+  type CommandOf,
   type CombatStep,
   type CoreError,
   type DicePort,
@@ -55,20 +56,10 @@ export type TrackerIntent =
   | { readonly type: "remove"; readonly id: string }
   /** GM: move the Tide of Battle one step toward a side. */
   | { readonly type: "shiftTide"; readonly toward: "party" | "foes" }
-  | { readonly type: "setTide"; readonly side: string | null; readonly value: number }
-  | {
-      readonly type: "addEffect";
-      readonly id: string;
-      readonly label: string;
-      readonly after: number;
-      readonly every?: number;
-      readonly times?: number;
-      readonly combatantId?: string;
-    }
-  | { readonly type: "removeEffect"; readonly id: string }
+  /** GM: the engine's own Tide, countdown and undo commands, passed through as they are. */
+  | CommandOf<"setTide" | "addEffect" | "removeEffect" | "undo">
   /** GM: count on to absolute segment `to` while nobody is due before it. */
-  | { readonly type: "countOn"; readonly to: number }
-  | { readonly type: "undo" };
+  | { readonly type: "countOn"; readonly to: number };
 
 export type TrackerIntentType = TrackerIntent["type"];
 
