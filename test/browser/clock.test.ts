@@ -3,23 +3,12 @@
  * until it goes out, roll encounter checks and read them in the log, travel a wilderness hex and get lost,
  * then reload and find everything kept, and carry it to a fresh browser by export and import.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { readFileSync } from "node:fs";
-import { answer, endTurn, press, reloadedBy, type Sandbox, startSandbox, waitReady } from "./harness";
+import { answer, endTurn, press, reloadedBy, waitReady, useSandbox } from "./harness";
 
-// A browser test is a few seconds of clicking; leave room for a slow or busy machine.
-vi.setConfig({ testTimeout: 60_000 });
-
-let sandbox: Sandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = useSandbox();
 
 const clock = (page: Page) => page.locator(".tk-clock__compact").textContent();
 const lights = (page: Page) => page.locator(".tk-clock .tk-light");

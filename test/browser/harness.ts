@@ -4,6 +4,7 @@
  * which never downloads a browser. `close()` stops both and removes the temporary folders.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, vi } from "vitest";
 import { build, createServer, preview, type ViteDevServer } from "vite";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -116,6 +117,38 @@ export interface Sandbox {
     options?: { width?: number; height?: number; scale?: number },
   ): Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
   close(): Promise<void>;
+}
+
+/**
+ * For a test file: starts the sandbox's static build and a browser before its tests and closes both after,
+ * with room for a slow or busy machine (a browser test is a few seconds of clicking).
+ */
+export function useSandbox(): Sandbox {
+  vi.setConfig({ testTimeout: 60_000 });
+  let started: Sandbox | undefined;
+  beforeAll(async () => {
+    started = await startSandbox();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const live = () => {
+    if (!started) throw new Error("The sandbox is not running: use it inside a test");
+    return started;
+  };
+  return {
+    get url() {
+      return live().url;
+    },
+    get dir() {
+      return live().dir;
+    },
+    get browser() {
+      return live().browser;
+    },
+    open: (query, options) => live().open(query, options),
+    close: () => live().close(),
+  };
 }
 
 /** The sandbox and a browser: by default its static build; `{ dev: true }` for the `npm start` server. */

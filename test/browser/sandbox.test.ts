@@ -2,23 +2,12 @@
  * The sandbox page in Debian's Chromium: it boots on the real templates and core, loads nothing from outside
  * its own origin, and keeps its state in localStorage, exportable and importable as JSON.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { press, reloadedBy, type Sandbox, startSandbox, waitReady, watchProblems } from "./harness";
+import { press, reloadedBy, startSandbox, waitReady, watchProblems, useSandbox } from "./harness";
 
-// A browser test is a few seconds of clicking; leave room for a slow or busy machine.
-vi.setConfig({ testTimeout: 60_000 });
-
-let sandbox: Sandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = useSandbox();
 
 describe("the sandbox page", () => {
   it("boots with its chrome, loading nothing from outside its origin", async () => {

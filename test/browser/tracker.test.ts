@@ -7,22 +7,11 @@
  * count begun before anyone rolled. A fight of 200 stays light: a row each, the controls of those acting,
  * crowded cells counted.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { answer, press, reloadedBy, type Sandbox, startSandbox, waitReady } from "./harness";
+import { answer, press, reloadedBy, waitReady, useSandbox } from "./harness";
 
-// A browser test is a few seconds of clicking; leave room for a slow or busy machine.
-vi.setConfig({ testTimeout: 60_000 });
-
-let sandbox: Sandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = useSandbox();
 
 const trackerClock = (page: Page) => page.locator(".tk-tracker__now").textContent();
 /** The absolute segment of the strip's "now" cell. */
