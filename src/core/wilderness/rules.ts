@@ -60,11 +60,12 @@ function windowsFit(
   encounters: { perWatch: number; window: { formula: string; seconds: number } | null },
   watchSeconds: number,
 ): boolean {
-  if (encounters.window === null) return true;
-  const parsed = parseFormula(encounters.window.formula);
+  const { window: placing, perWatch } = encounters;
+  if (placing === null) return true;
+  const parsed = parseFormula(placing.formula);
   if (!parsed.ok) return true; // The formula's own schema reports it.
   const { min, max } = formulaRange(parsed.value);
-  return min >= 1 && max * encounters.window.seconds * encounters.perWatch <= watchSeconds;
+  return min >= 1 && max * placing.seconds * perWatch <= watchSeconds;
 }
 
 const ShelterChanceSchema = v.union([v.literal("always"), wholeNumber(0)]);
