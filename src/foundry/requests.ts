@@ -92,6 +92,7 @@ export class RequestRouter {
   register<D, R>(type: RequestType<D, R>): RequestSender<D, R> {
     if (this.types.has(type.type))
       throw new Error(`Turnkeeper request type ${type.type} is registered twice`);
+    // Kept with its data and result types erased: a handler only ever gets data its own validator accepted.
     this.types.set(type.type, type as unknown as RequestType<unknown, unknown>);
     return (data, options) => this.send<R>(type.type, data, options);
   }

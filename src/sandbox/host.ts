@@ -143,6 +143,7 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
 
   const chatPort = {
     post(card: ChatCard): Promise<void> {
+      // The resolved view is plain data (keys, words, numbers); the log keeps it as such, to render later.
       const view = resolveView(card.view, textContext) as unknown as Record<string, unknown>;
       chat = postTo(chat, { card: view, audience: card.audience, posted: Date.now() });
       storage.save(KEYS.chat, chat);

@@ -146,6 +146,7 @@ function makeWindowClass(): AnyWindowClass {
     }
   }
 
+  // Foundry's mixin types the class by its render options; callers only need "a window for a controller".
   return TurnkeeperWindow as unknown as AnyWindowClass;
 }
 

@@ -64,6 +64,7 @@ export function registerCombat(
   // Fired on every client when the clock's state changes: a timer added mid-fight shows at once.
   env.Hooks.on("turnkeeper.stateChanged", () => refresh.changed());
   if (config.ui) {
+    // Typed as any sidebar tab class; in v13 it is the core CombatTracker or a system's subclass of it.
     const Tracker = config.ui.combat as unknown as typeof foundry.applications.sidebar.tabs.CombatTracker;
     config.ui.combat = createTurnkeeperTrackerClass(Tracker, {
       env,
