@@ -3,35 +3,28 @@
  * whole number of the preset's combat action unit: 001 says a fight takes a turn (R001-15), so a fight of
  * 40 seconds ends 10 minutes after it began. One `game.time.advance`, on the active GM only.
  */
-import { planAction, type DicePort, type RollOutcome } from "../../core";
+import { planAction } from "../../core";
+import { FoundryDice } from "../dice";
 import type { FoundryEnv } from "../env";
 import type { CombatLike } from "./ports";
-import { activePreset } from "./services";
+import { effectivePreset } from "../settings";
 import { roundsUp } from "./settings";
 import { combatFlag } from "./store";
 
 /** The preset's action for a fight, when it has one. */
 export const COMBAT_ACTION = "combat";
 
-function diceOf(env: FoundryEnv): DicePort {
-  return {
-    roll(formula): RollOutcome {
-      const roll = env.dice.roll(formula);
-      return {
-        formula,
-        total: roll.total ?? 0,
-        dice: roll.dice.map((d) => ({ faces: d.faces ?? 0, results: d.results.map((r) => r.result) })),
-      };
-    },
-  };
-}
-
 /** Seconds to add to the world time for a fight that began at `startedAt` and ends now; 0 for none. */
 export function roundUpSeconds(env: FoundryEnv, startedAt: number): number {
-  const preset = activePreset(env);
+  const preset = effectivePreset(env);
   if (!preset.actions.actions.some((a) => a.id === COMBAT_ACTION)) return 0;
   const elapsed = Math.max(0, Math.round(env.game.time.worldTime - startedAt));
-  const plan = planAction(preset.actions, preset.time, { action: COMBAT_ACTION, elapsed }, diceOf(env));
+  const plan = planAction(
+    preset.actions,
+    preset.time,
+    { action: COMBAT_ACTION, elapsed },
+    new FoundryDice(env.dice),
+  );
   return plan.ok ? Math.max(0, plan.value.seconds - elapsed) : 0;
 }
 
