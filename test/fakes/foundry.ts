@@ -43,21 +43,14 @@ import type {
   WindowLike,
 } from "../../src/foundry/env";
 import type { RequestEnvelope, RequestReply } from "../../src/foundry/requests";
+import { fillPlaceholders, flattenStrings } from "../../src/sandbox/i18n";
 
 const en = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, "../../lang/en.json"), "utf8"),
 ) as Record<string, unknown>;
 
-/** Foundry flattens nested translation objects into dotted keys. */
-function flatten(obj: Record<string, unknown>, prefix = "", out = new Map<string, string>()) {
-  for (const [key, value] of Object.entries(obj)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(full, value);
-    else flatten(value as Record<string, unknown>, full, out);
-  }
-  return out;
-}
-export const translations = flatten(en);
+/** Foundry flattens nested translation objects into dotted keys (the sandbox's localizer does the same). */
+export const translations = flattenStrings(en);
 
 /** Stands for `Hooks`: `callAll` runs every handler in registration order; `once` handlers run one time. */
 export class FakeHooks implements HooksPort {
@@ -655,9 +648,7 @@ export class FakeClient implements FoundryEnv {
         localize: (key: string) => translations.get(key) ?? key,
         // Stands for `Localization#format`: `{name}` placeholders filled from data.
         format: (key: string, data: Record<string, unknown> = {}) =>
-          (translations.get(key) ?? key).replace(/\{(\w+)\}/g, (m, k: string) =>
-            k in data ? String(data[k]) : m,
-          ),
+          fillPlaceholders(translations.get(key) ?? key, data),
       },
       user,
       // Stands for `game.users`: every user of the world, with `activeGM` and lookup by id.
@@ -725,9 +716,10 @@ export class FakeClient implements FoundryEnv {
 const templateRoot = path.resolve(import.meta.dirname, "../../templates");
 const handlebars = Handlebars.create();
 handlebars.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
-  const text = translations.get(String(key)) ?? String(key);
-  const hash = options.hash as Record<string, unknown>;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in hash ? String(hash[name]) : m));
+  return fillPlaceholders(
+    translations.get(String(key)) ?? String(key),
+    options.hash as Record<string, unknown>,
+  );
 });
 
 /** Renders a module template by its Foundry path ("modules/turnkeeper/templates/chat/card.hbs"). */
