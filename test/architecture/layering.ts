@@ -59,6 +59,8 @@ function isFreeReference(node: ts.Identifier): boolean {
   const parent = node.parent;
   if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
   if (ts.isQualifiedName(parent) && parent.right === node) return false;
+  // `const { window: w } = x` names a property of x, not the global.
+  if (ts.isBindingElement(parent) && parent.propertyName === node) return false;
   if (
     (ts.isPropertyAssignment(parent) ||
       ts.isPropertySignature(parent) ||
