@@ -2,19 +2,8 @@
  * Texts for the words the rules use as ids (terrains, attitudes, effects, seasons, log reasons). Built-in ids
  * have keys in lang/en.json; ids a game master invents in a custom preset are shown as written.
  */
-import { ATTITUDES, SEASONS, type Preset, type Reason } from "../core";
+import { ATTITUDES, BUILT_IN_TERRAINS, SEASONS, type Preset, type Reason } from "../core";
 import { label, t, type Text, type TextValue } from "./text";
-
-export const KNOWN_TERRAINS = [
-  "grassland",
-  "lightForest",
-  "heavyForest",
-  "denseForest",
-  "hills",
-  "hillyWoods",
-  "mountains",
-  "swamp",
-] as const;
 
 export const EFFECT_TYPES = [
   "encounter",
@@ -46,7 +35,7 @@ const has = (list: readonly string[], id: string) => list.includes(id);
 
 export function terrainText(terrain: string): TextValue {
   if (terrain === "") return t("TURNKEEPER.Terrain.unknown");
-  return has(KNOWN_TERRAINS, terrain) ? t(`TURNKEEPER.Terrain.${terrain}`) : terrain;
+  return has(BUILT_IN_TERRAINS, terrain) ? t(`TURNKEEPER.Terrain.${terrain}`) : terrain;
 }
 
 export function attitudeText(attitude: string): TextValue {

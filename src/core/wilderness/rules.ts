@@ -17,6 +17,17 @@ export type WatchRole = (typeof WATCH_ROLES)[number];
 export const SEASONS = ["winter", "spring", "summer", "autumn"] as const;
 export type Season = (typeof SEASONS)[number];
 export const VEERS = ["left", "straight", "right"] as const;
+/** The terrains the built-in presets describe; a custom preset may name others of its own. */
+export const BUILT_IN_TERRAINS = [
+  "grassland",
+  "lightForest",
+  "heavyForest",
+  "denseForest",
+  "hills",
+  "hillyWoods",
+  "mountains",
+  "swamp",
+] as const;
 export type Veer = (typeof VEERS)[number];
 
 const AnimalsSchema = v.object({ min: wholeNumber(1), max: wholeNumber(1) });

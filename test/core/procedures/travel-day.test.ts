@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  BUILT_IN_TERRAINS,
   scriptedRoller,
   seededRoller,
   socialRulesFor,
@@ -356,17 +357,7 @@ describe("travel day input", () => {
 });
 
 describe("travel day properties", () => {
-  const TERRAINS = [
-    "grassland",
-    "lightForest",
-    "heavyForest",
-    "denseForest",
-    "hills",
-    "hillyWoods",
-    "mountains",
-    "swamp",
-  ];
-  const hexArb = fc.record({ terrain: fc.constantFrom(...TERRAINS), road: fc.boolean() });
+  const hexArb = fc.record({ terrain: fc.constantFrom(...BUILT_IN_TERRAINS), road: fc.boolean() });
   const memberArb = fc.record({ mounted: fc.boolean(), encumbered: fc.boolean() });
 
   it("R000-09 R000-14 a 000 day never moves faster than its slowest member nor further than its watches allow", () => {
