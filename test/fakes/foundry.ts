@@ -52,6 +52,15 @@ const en = JSON.parse(
 /** Foundry flattens nested translation objects into dotted keys (the sandbox's localizer does the same). */
 export const translations = flattenStrings(en);
 
+/** Like Foundry's `format`, but a missing key fails the test. */
+export const strictI18n = {
+  format(key: string, data: Record<string, unknown> = {}): string {
+    const text = translations.get(key);
+    if (text === undefined) throw new Error(`missing localization ${key}`);
+    return fillPlaceholders(text, data);
+  },
+};
+
 /** Stands for `Hooks`: `callAll` runs every handler in registration order; `once` handlers run one time. */
 export class FakeHooks implements HooksPort {
   private next = 1;

@@ -3,15 +3,12 @@
  * `updateWorldTime` hook does), storage that keeps JSON (as a world setting does), and a chat that keeps
  * cards. Counts every write so tests can assert them.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import {
   BUILT_IN_PRESETS,
   scriptedRoller,
   seededRoller,
   type BuiltInPresetId,
   type DicePort,
-  type Localizer,
   type Preset,
 } from "../../src/core";
 import {
@@ -26,20 +23,9 @@ import {
   type WorldState,
 } from "../../src/ui";
 
-const lang = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, "../../lang/en.json"), "utf8"),
-) as Record<string, unknown>;
+import { strictI18n } from "../fakes/foundry";
 
-/** Like Foundry's `format`, but a missing key fails the test. */
-export const strictI18n: Localizer = {
-  format(key, data = {}) {
-    const text = key
-      .split(".")
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], lang);
-    if (typeof text !== "string") throw new Error(`missing localization ${key}`);
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
-  },
-};
+export { strictI18n };
 
 export interface HostOptions {
   preset?: BuiltInPresetId | Preset;
