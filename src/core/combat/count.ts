@@ -39,7 +39,11 @@ export function settle(state: CombatState, events: CombatEvent[]): CombatState {
   }
 }
 
-export function begin(state: CombatState, events: CombatEvent[]): Result<CombatState, CoreError> {
+export function begin(
+  state: CombatState,
+  _cmd: unknown,
+  events: CombatEvent[],
+): Result<CombatState, CoreError> {
   if (state.phase !== "setup") return err(combatError("alreadyStarted"));
   events.push({ type: "began" });
   return ok(withState(state, { phase: "running" }));

@@ -7,7 +7,7 @@ import type { DicePort } from "../dice/port";
 import { parseWith } from "../schema/issues";
 import type { CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
-import type { CombatCommand } from "./commands";
+import type { CombatCommand, CommandOf } from "./commands";
 import { begin, countTo, settle } from "./count";
 import { addEffect, removeEffect } from "./effects";
 import { combatError } from "./lookup";
@@ -42,52 +42,47 @@ export function createCombat(
   });
 }
 
+/** A command's handler: it may push events, and only `add` rolls dice. */
+type Handler<T extends CombatCommand["type"]> = (
+  state: CombatState,
+  cmd: CommandOf<T>,
+  events: CombatEvent[],
+  dice: DicePort,
+) => Result<CombatState, CoreError>;
+
+const HANDLERS: { readonly [T in CombatCommand["type"]]: Handler<T> } = {
+  begin,
+  add,
+  remove,
+  defeat,
+  act,
+  instant,
+  free,
+  delay,
+  hold,
+  interrupt,
+  setNext,
+  configure,
+  reorder,
+  setTide,
+  addEffect,
+  removeEffect,
+  countTo,
+  undo: (state) => (state.undo === null ? err(combatError("nothingToUndo")) : ok(state.undo)),
+};
+
 function handle(
   state: CombatState,
   command: CombatCommand,
   dice: DicePort,
   events: CombatEvent[],
 ): Result<CombatState, CoreError> {
-  switch (command.type) {
-    case "begin":
-      return begin(state, events);
-    case "add":
-      return add(state, command, dice, events);
-    case "remove":
-      return remove(state, command, events);
-    case "defeat":
-      return defeat(state, command, events);
-    case "act":
-      return act(state, command, events);
-    case "instant":
-      return instant(state, command, events);
-    case "free":
-      return free(state, command, events);
-    case "delay":
-      return delay(state, command, events);
-    case "hold":
-      return hold(state, command, events);
-    case "interrupt":
-      return interrupt(state, command, events);
-    case "setNext":
-      return setNext(state, command, events);
-    case "configure":
-      return configure(state, command, events);
-    case "reorder":
-      return reorder(state, command, events);
-    case "setTide":
-      return setTide(state, command, events);
-    case "addEffect":
-      return addEffect(state, command, events);
-    case "removeEffect":
-      return removeEffect(state, command, events);
-    case "countTo":
-      return countTo(state, command, events);
-    case "undo":
-      return state.undo === null ? err(combatError("nothingToUndo")) : ok(state.undo);
-    default:
-      return err(combatError("unknownCommand", { type: String((command as { type: unknown }).type) }));
+  // Commands arrive from sockets and stored data too, so the type may be anything.
+  const type: unknown = command.type;
+  if (typeof type !== "string" || !Object.hasOwn(HANDLERS, type)) {
+    return err(combatError("unknownCommand", { type: String(type) }));
   }
+  return (HANDLERS[command.type] as Handler<CombatCommand["type"]>)(state, command, events, dice);
 }
 
 /** `s` with its undo record replaced. */

@@ -24,9 +24,11 @@ export function isTurnOpen(state: CombatState, c: CombatantState): boolean {
   return c.status === "active" && c.next === state.now && front !== undefined && simultaneous(c, front);
 }
 
-/** Refuses anything before a combatant's first turn (R003-06), then anything out of turn. */
-export function requireTurn(state: CombatState, c: CombatantState): Result<CombatantState, CoreError> {
-  if (isTurnOpen(state, c)) return ok(c);
+/** The combatant `id` if it is its turn: refuses anything before its first turn (R003-06), then out of turn. */
+export function turnOf(state: CombatState, id: unknown): Result<CombatantState, CoreError> {
+  const found = findCombatant(state, id);
+  if (!found.ok || isTurnOpen(state, found.value)) return found;
+  const c = found.value;
   return err(combatError(c.hadTurn ? "notYourTurn" : "beforeFirstTurn", { id: c.id }));
 }
 

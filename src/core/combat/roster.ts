@@ -43,8 +43,8 @@ export function checkCombatantSettings(
 export function add(
   state: CombatState,
   cmd: CommandOf<"add">,
-  dice: DicePort,
   events: CombatEvent[],
+  dice: DicePort,
 ): Handled {
   if (!isName(cmd.id)) return err(combatError("badId", { id: String(cmd.id) }));
   if (findCombatant(state, cmd.id).ok) return err(combatError("duplicateCombatant", { id: cmd.id }));

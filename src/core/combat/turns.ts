@@ -3,7 +3,7 @@ import type { CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import { roundEnd } from "./clock";
 import type { CommandOf } from "./commands";
-import { combatError, findCombatant, isSegment, isTurnOpen, labelOf, requireTurn, without } from "./lookup";
+import { combatError, findCombatant, isSegment, isTurnOpen, labelOf, turnOf, without } from "./lookup";
 import { push, replaceAt } from "./queue";
 import {
   stepState,
@@ -35,12 +35,8 @@ function reschedule(state: CombatState, c: CombatantState, next: number, ended: 
 /** R003-12: the next turn is the current segment plus the Recovery Time, however far that reaches. */
 export function act(state: CombatState, cmd: CommandOf<"act">, events: CombatEvent[]): Handled {
   const { recovery } = cmd;
-  if (typeof recovery !== "number" || !Number.isInteger(recovery) || recovery < 1) {
-    return err(combatError("badRecovery", { recovery: String(recovery) }));
-  }
-  const found = findCombatant(state, cmd.id);
-  if (!found.ok) return found;
-  const turn = requireTurn(state, found.value);
+  if (!isSegment(recovery)) return err(combatError("badRecovery", { recovery: String(recovery) }));
+  const turn = turnOf(state, cmd.id);
   if (!turn.ok) return turn;
   const next = state.now + recovery;
   events.push({
@@ -67,9 +63,7 @@ function engaged(state: CombatState, c: CombatantState): CombatState {
 
 /** R002-02: on one's own turn, in addition to the action; the turn stays open. */
 export function instant(state: CombatState, cmd: CommandOf<"instant">, events: CombatEvent[]): Handled {
-  const found = findCombatant(state, cmd.id);
-  if (!found.ok) return found;
-  const turn = requireTurn(state, found.value);
+  const turn = turnOf(state, cmd.id);
   if (!turn.ok) return turn;
   events.push({ type: "instantAction", id: turn.value.id, segment: state.now, label: labelOf(cmd.label) });
   return ok(engaged(state, turn.value));
@@ -88,9 +82,7 @@ export function free(state: CombatState, cmd: CommandOf<"free">, events: CombatE
 
 /** Act later this round: at a later segment, no further than the round's last. */
 export function delay(state: CombatState, cmd: CommandOf<"delay">, events: CombatEvent[]): Handled {
-  const found = findCombatant(state, cmd.id);
-  if (!found.ok) return found;
-  const turn = requireTurn(state, found.value);
+  const turn = turnOf(state, cmd.id);
   if (!turn.ok) return turn;
   const last = roundEnd(state.now, state.rules);
   if (!isSegment(cmd.to) || cmd.to <= state.now) {
@@ -103,9 +95,7 @@ export function delay(state: CombatState, cmd: CommandOf<"delay">, events: Comba
 
 /** Leave the count, to interrupt someone's segment later. */
 export function hold(state: CombatState, cmd: CommandOf<"hold">, events: CombatEvent[]): Handled {
-  const found = findCombatant(state, cmd.id);
-  if (!found.ok) return found;
-  const turn = requireTurn(state, found.value);
+  const turn = turnOf(state, cmd.id);
   if (!turn.ok) return turn;
   if (state.interrupter === turn.value.id) return err(combatError("alreadyHolding", { id: turn.value.id }));
   const holding = withFields(turn.value, { hadTurn: true, status: "holding" });
