@@ -10,15 +10,25 @@ import { RaceSpeedSchema, type DungeonMovement, type DungeonRules } from "./rule
 
 export type DungeonPace = "normal" | "cautious" | "quick" | "running";
 
-const MoverSchema = v.object({
-  id: v.string(),
-  /** A race from the rules, or the character's own speeds. */
-  race: v.optional(v.string()),
-  speeds: v.optional(RaceSpeedSchema),
-  /** Fraction of what the character can carry (0.6 = 60%). */
-  load: v.pipe(v.number(), v.minValue(0)),
-});
-export type Mover = v.InferOutput<typeof MoverSchema>;
+/**
+ * Built when a party's speed is asked for rather than when the core loads, so a host that never asks does
+ * not carry it.
+ */
+const moversSchema = () =>
+  v.pipe(
+    v.array(
+      v.object({
+        id: v.string(),
+        /** A race from the rules, or the character's own speeds. */
+        race: v.optional(v.string()),
+        speeds: v.optional(RaceSpeedSchema),
+        /** Fraction of what the character can carry (0.6 = 60%). */
+        load: v.pipe(v.number(), v.minValue(0)),
+      }),
+    ),
+    v.nonEmpty("dungeon.noParty"),
+  );
+export type Mover = v.InferOutput<ReturnType<typeof moversSchema>>[number];
 
 type RaceMovement = Extract<DungeonMovement, { kind: "race" }>;
 
@@ -30,7 +40,7 @@ export interface PartySpeed {
 
 /** The party's speed per round before pace: its slowest member's, encumbered or not (R002-03 to R002-05). */
 export function partySpeed(movement: RaceMovement, party: readonly Mover[]): Result<PartySpeed, CoreError> {
-  const parsed = parseWith(v.pipe(v.array(MoverSchema), v.minLength(1, "dungeon.noParty")), party, "party");
+  const parsed = parseWith(moversSchema(), party, "party");
   if (!parsed.ok) return parsed;
   const speeds: PartySpeed[] = [];
   for (const [index, mover] of parsed.value.entries()) {

@@ -81,7 +81,7 @@ export function bandTableSchema<T>(result: v.GenericSchema<unknown, T>) {
       formula: FormulaSchema,
       bands: v.pipe(
         v.array(v.object({ min: BandEndSchema, max: BandEndSchema, result })),
-        v.minLength(1, "table.noBands"),
+        v.nonEmpty("table.noBands"),
       ),
     }),
     v.rawCheck(({ dataset, addIssue }) => {

@@ -6,7 +6,7 @@ import * as v from "valibot";
 import type { DicePort } from "../dice/port";
 import { wholeNumber } from "../schema/fields";
 import { bandTableSchema, rollBandTable } from "./band";
-import { rollChance } from "./chance";
+import { ChanceSchema, rollChance } from "./chance";
 
 export const EncounterEffectSchema = v.variant("type", [
   v.object({ type: v.literal("encounter") }),
@@ -26,7 +26,7 @@ export const EncounterTableSchema = bandTableSchema(EncounterEffectSchema);
 export type EncounterTable = v.InferOutput<typeof EncounterTableSchema>;
 
 export const EncounterCheckSchema = v.variant("kind", [
-  v.object({ kind: v.literal("chance"), chance: wholeNumber(0), die: wholeNumber(1) }),
+  v.object({ kind: v.literal("chance"), ...ChanceSchema.entries }),
   v.object({ kind: v.literal("table"), table: EncounterTableSchema }),
 ]);
 export type EncounterCheck = v.InferOutput<typeof EncounterCheckSchema>;

@@ -10,64 +10,61 @@ import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import { faceTowards, hexKey } from "./hex";
 import { partyPace, vehicleCapacity } from "./pace";
-import { TravelPartySchema, type TravelParty } from "./party";
+import { travelPartySchema, type TravelParty } from "./party";
 import { SEASONS, type WildernessRules } from "./rules";
 import { hexStretches, type Stretches } from "./step";
 import { terrainRule } from "./terrain";
 
-const HexSchema = v.object({
-  q: v.pipe(v.number(), v.safeInteger()),
-  r: v.pipe(v.number(), v.safeInteger()),
-});
-
-export const TravelHexSchema = v.object({
-  hex: HexSchema,
-  terrain: IdSchema,
-  road: v.optional(v.boolean(), false),
-  /** A landmark in the hex to steer by: a settlement, a tower, a lone hill (R000-18). */
-  landmark: v.optional(v.boolean(), false),
-  /** Thoroughly explored: the navigation save has advantage (R000-19). */
-  explored: v.optional(v.boolean(), false),
-  /** Treacherous or dense: the GM imposes disadvantage on the navigation save (R000-19). */
-  treacherous: v.optional(v.boolean(), false),
-  /** Explore (000: a watch, R000-08) or search (001: twice the crossing, R001-19) the hex when there. */
-  search: v.optional(v.boolean(), false),
-});
-export type TravelHex = v.InferOutput<typeof TravelHexSchema>;
-
-export const TravelDayInputSchema = v.object({
-  orientation: v.picklist(["flat", "pointy"]),
-  party: TravelPartySchema,
-  /** The hexes the party means to cross, starting with the one it is in. */
-  route: v.pipe(v.array(TravelHexSchema), v.minLength(1, "wilderness.noRoute")),
-  /** Other hexes the host knows, where a party that veers off the route may go. */
-  map: v.optional(v.array(TravelHexSchema), []),
-  /** Progress already made on the first stretch (searching the first hex, or leaving it), as a fraction. */
-  progress: v.optional(
-    v.pipe(v.number(), v.minValue(0, "wilderness.badProgress"), v.ltValue(1, "wilderness.badProgress")),
-    0,
-  ),
-  season: v.picklist(SEASONS),
-  weather: v.optional(
-    v.object({
-      /** Heavy rain, snow or high winds (R001-21). */
-      inclement: v.optional(v.boolean(), false),
-      /** Hexes the weather takes off sight ranges (R000-17). */
-      sightPenalty: v.optional(wholeNumber(0), 0),
-    }),
-    { inclement: false, sightPenalty: 0 },
-  ),
-  /** A third watch of travel (R000-11). */
-  forceMarch: v.optional(v.boolean(), false),
-  /** Push the mounts for speed (R000-09, R000-10). */
-  pushMounts: v.optional(v.boolean(), false),
-  /** The area's danger: added to an x-in-y chance, taken off a table's roll (R000-25). */
-  danger: v.optional(v.pipe(v.number(), v.safeInteger()), 0),
-  /** The most visible member's reaction modifier, for encounters (R001-24). */
-  reactionModifier: v.optional(v.pipe(v.number(), v.safeInteger()), 0),
-});
-export type TravelDayInput = v.InferInput<typeof TravelDayInputSchema>;
-export type TravelPlan = v.InferOutput<typeof TravelDayInputSchema>;
+/** Built when a plan is checked rather than when the core loads (see party.ts). */
+const travelDayInputSchema = () => {
+  const hex = v.object({
+    hex: v.object({ q: v.pipe(v.number(), v.safeInteger()), r: v.pipe(v.number(), v.safeInteger()) }),
+    terrain: IdSchema,
+    road: v.optional(v.boolean(), false),
+    /** A landmark in the hex to steer by: a settlement, a tower, a lone hill (R000-18). */
+    landmark: v.optional(v.boolean(), false),
+    /** Thoroughly explored: the navigation save has advantage (R000-19). */
+    explored: v.optional(v.boolean(), false),
+    /** Treacherous or dense: the GM imposes disadvantage on the navigation save (R000-19). */
+    treacherous: v.optional(v.boolean(), false),
+    /** Explore (000: a watch, R000-08) or search (001: twice the crossing, R001-19) the hex when there. */
+    search: v.optional(v.boolean(), false),
+  });
+  return v.object({
+    orientation: v.picklist(["flat", "pointy"]),
+    party: travelPartySchema(),
+    /** The hexes the party means to cross, starting with the one it is in. */
+    route: v.pipe(v.array(hex), v.nonEmpty("wilderness.noRoute")),
+    /** Other hexes the host knows, where a party that veers off the route may go. */
+    map: v.optional(v.array(hex), []),
+    /** Progress already made on the first stretch (searching the first hex, or leaving it), as a fraction. */
+    progress: v.optional(
+      v.pipe(v.number(), v.minValue(0, "wilderness.badProgress"), v.ltValue(1, "wilderness.badProgress")),
+      0,
+    ),
+    season: v.picklist(SEASONS),
+    weather: v.optional(
+      v.object({
+        /** Heavy rain, snow or high winds (R001-21). */
+        inclement: v.optional(v.boolean(), false),
+        /** Hexes the weather takes off sight ranges (R000-17). */
+        sightPenalty: v.optional(wholeNumber(0), 0),
+      }),
+      { inclement: false, sightPenalty: 0 },
+    ),
+    /** A third watch of travel (R000-11). */
+    forceMarch: v.optional(v.boolean(), false),
+    /** Push the mounts for speed (R000-09, R000-10). */
+    pushMounts: v.optional(v.boolean(), false),
+    /** The area's danger: added to an x-in-y chance, taken off a table's roll (R000-25). */
+    danger: v.optional(v.pipe(v.number(), v.safeInteger()), 0),
+    /** The most visible member's reaction modifier, for encounters (R001-24). */
+    reactionModifier: v.optional(v.pipe(v.number(), v.safeInteger()), 0),
+  });
+};
+export type TravelDayInput = v.InferInput<ReturnType<typeof travelDayInputSchema>>;
+export type TravelPlan = v.InferOutput<ReturnType<typeof travelDayInputSchema>>;
+export type TravelHex = TravelPlan["route"][number];
 
 export interface CheckedPlan {
   readonly plan: TravelPlan;
@@ -128,7 +125,7 @@ export function checkTravelPlan(
   rules: WildernessRules,
   input: TravelDayInput,
 ): Result<CheckedPlan, CoreError> {
-  const parsed = parseWith(TravelDayInputSchema, input);
+  const parsed = parseWith(travelDayInputSchema(), input);
   if (!parsed.ok) return parsed;
   const plan = parsed.value;
   const mounts = checkMounts(rules, plan.party);

@@ -8,6 +8,7 @@ import { formulaRange, parseFormula } from "../dice/formula";
 import type { BuiltInPresetId } from "../presets/ids";
 import { FormulaSchema, IdSchema, wholeNumber } from "../schema/fields";
 import { bandTableSchema } from "../tables/band";
+import { ChanceSchema } from "../tables/chance";
 import { EncounterCheckSchema, type EncounterTable } from "../tables/encounter";
 
 const positive = v.pipe(v.number(), v.finite(), v.gtValue(0, "wilderness.notPositive"));
@@ -41,7 +42,7 @@ export const HexesPerWatchSchema = v.object({
   roadMultiplier: positive,
   encumbrance: v.object({ divisor: positive, exert: FormulaSchema, attribute: IdSchema }),
   /** A pushed mount dies on `chance`-in-`die`, plus `perConsecutiveDay` for each earlier day in a row. */
-  pushedMount: v.object({ chance: wholeNumber(0), die: wholeNumber(1), perConsecutiveDay: wholeNumber(0) }),
+  pushedMount: v.object({ ...ChanceSchema.entries, perConsecutiveDay: wholeNumber(0) }),
   /** Whether a mounted force march counts as pushing the mounts (R000-11). */
   forceMarchIsPushing: v.boolean(),
   carrying: v.object({
@@ -105,7 +106,7 @@ export const WildernessRulesSchema = v.pipe(
     day: v.object({
       watchSeconds: wholeNumber(1),
       /** What each watch of the day is for, in order; a force march turns the first rest watch into travel. */
-      watches: v.pipe(v.array(v.picklist(WATCH_ROLES)), v.minLength(1, "wilderness.noWatches")),
+      watches: v.pipe(v.array(v.picklist(WATCH_ROLES)), v.nonEmpty("wilderness.noWatches")),
     }),
     travel: v.variant("kind", [HexesPerWatchSchema, HoursPerHexSchema]),
     visibility: v.object({
