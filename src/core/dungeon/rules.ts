@@ -4,11 +4,11 @@
  */
 import * as v from "valibot";
 import type { BuiltInPresetId } from "../presets/ids";
-import { FormulaSchema, IdSchema, wholeNumber } from "../schema/fields";
+import { FormulaSchema, IdSchema, positiveNumber, wholeNumber } from "../schema/fields";
 import { EncounterCheckSchema, type EncounterTable } from "../tables/encounter";
 
 const integer = v.pipe(v.number(), v.safeInteger());
-const positive = v.pipe(v.number(), v.finite(), v.gtValue(0, "dungeon.notPositive"));
+const positive = positiveNumber("dungeon.notPositive");
 
 /** How often checks come (every N turns) and how dangerous the area is (see `rollEncounterCheck`). */
 export const AreaDangerSchema = v.object({ everyTurns: wholeNumber(1), danger: integer });

@@ -14,6 +14,14 @@ export const FormulaSchema = v.pipe(
 /** A whole number of at least `min` (seconds, counts, ticks). */
 export const wholeNumber = (min = 0) => v.pipe(v.number(), v.safeInteger(), v.minValue(min));
 
+/** A finite number above 0 (a speed, a divisor, a multiplier); `code` is the section's error for 0 or less. */
+export const positiveNumber = (code: string) =>
+  v.pipe(
+    v.number(),
+    v.finite(),
+    v.check((n) => n > 0, code),
+  );
+
 /**
  * Rejects arrays where two items share `key`, reporting the later duplicate's key
  * (e.g. "time.units[3].id") so the game master finds it at once.

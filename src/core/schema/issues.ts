@@ -30,27 +30,18 @@ function deepest(issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> {
   return best;
 }
 
+/** Issue types (of the validations the schemas use) that mean a value lies outside its bounds. */
+const OUT_OF_RANGE = ["min_value", "max_value", "max_length", "non_empty"];
+
 function codeFor(issue: v.BaseIssue<unknown>): string {
   if (ERROR_CODE.test(issue.message)) return issue.message;
-  switch (issue.type) {
-    case "object":
-    case "strict_object":
-    case "loose_object":
-      if (issue.expected === "never") return "schema.unknownKey";
-      if (issue.received === "undefined") return "schema.missing";
-      return "schema.type";
-    case "integer":
-    case "safe_integer":
-      return "schema.notInteger";
-    case "min_value":
-    case "max_value":
-    case "min_length":
-    case "max_length":
-    case "non_empty":
-      return "schema.outOfRange";
-    default:
-      return issue.kind === "schema" ? "schema.type" : "schema.invalid";
+  if (issue.type === "object" || issue.type === "strict_object") {
+    if (issue.expected === "never") return "schema.unknownKey";
+    if (issue.received === "undefined") return "schema.missing";
   }
+  if (issue.type === "safe_integer") return "schema.notInteger";
+  if (OUT_OF_RANGE.includes(issue.type)) return "schema.outOfRange";
+  return issue.kind === "schema" ? "schema.type" : "schema.invalid";
 }
 
 /** One valibot issue as a CoreError; `params.path` repeats the path so localized messages can show it. */

@@ -17,32 +17,25 @@ export function migrateVersioned(
   migrations: readonly Migration[],
   root = "",
 ): Result<Record<string, unknown>, CoreError> {
-  const at = (field: string) => (root === "" ? field : `${root}.${field}`);
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return err(
       coreError("schema.type", { path: root || "(root)", expected: "Object", received: typeof input }),
     );
   }
   let data = input as Record<string, unknown>;
+  const path = root === "" ? "version" : `${root}.version`;
+  const refuse = (code: string, params: Record<string, string | number>) =>
+    err(coreError(`schema.${code}`, { path, ...params }, path));
   const stated = data.version;
   if (typeof stated !== "number" || !Number.isSafeInteger(stated) || stated < 1) {
-    return err(
-      coreError("schema.badVersion", { path: at("version"), received: String(stated) }, at("version")),
-    );
+    return refuse("badVersion", { received: String(stated) });
   }
   let version = stated;
-  if (version > current) {
-    return err(
-      coreError("schema.futureVersion", { path: at("version"), received: version, current }, at("version")),
-    );
-  }
+  if (version > current) return refuse("futureVersion", { received: version, current });
   while (version < current) {
     const from = version;
     const step = migrations.find((m) => m.from === from);
-    if (!step)
-      return err(
-        coreError("schema.noMigration", { path: at("version"), received: from, current }, at("version")),
-      );
+    if (!step) return refuse("noMigration", { received: from, current });
     data = { ...step.migrate(data), version: from + 1 };
     version = from + 1;
   }

@@ -6,12 +6,12 @@
 import * as v from "valibot";
 import { formulaRange, parseFormula } from "../dice/formula";
 import type { BuiltInPresetId } from "../presets/ids";
-import { FormulaSchema, IdSchema, wholeNumber } from "../schema/fields";
+import { FormulaSchema, IdSchema, positiveNumber, wholeNumber } from "../schema/fields";
 import { bandTableSchema } from "../tables/band";
 import { ChanceSchema } from "../tables/chance";
 import { EncounterCheckSchema, type EncounterTable } from "../tables/encounter";
 
-const positive = v.pipe(v.number(), v.finite(), v.gtValue(0, "wilderness.notPositive"));
+const positive = positiveNumber("wilderness.notPositive");
 
 export const WATCH_ROLES = ["travel", "rest", "camp"] as const;
 export type WatchRole = (typeof WATCH_ROLES)[number];
