@@ -85,7 +85,6 @@ export interface ClockView {
   readonly round: number;
   readonly segment: number;
   readonly moment: number;
-  readonly segmentsPerRound: number;
 }
 
 /** Where a turn lands: "round 3, segment 2". */
@@ -152,7 +151,6 @@ export interface MemberView {
   /** "waiting" (not rolled), "active", "holding", "defeated". */
   readonly status: "waiting" | "active" | "holding" | "defeated";
   readonly statusKey: string;
-  readonly surprise: Surprise;
   /** Localization key of its surprise, or null when not surprised. */
   readonly surpriseKey: string | null;
   /** The GM's choice of surprise before it rolls (empty unless `actions.surprise` and expanded). */
@@ -170,10 +168,8 @@ export interface MemberView {
   readonly expanded: boolean;
   /** The viewer may open (or close) its controls: a row not acting, with something the viewer may do. */
   readonly canOpen: boolean;
-  readonly initiativeOrder: number | null;
   /** Its next turn; null when it has none (waiting, holding, defeated). */
   readonly next: LandingView | null;
-  readonly recovery: RecoveryChoice | null;
   readonly actions: MemberActions;
   /** Segments it may delay to (later this round), when it may delay and is expanded. */
   readonly delayTo: readonly SegmentChoice[];
@@ -205,8 +201,6 @@ export interface EffectView {
   /** "combat": a countdown of this combat's engine; "clock": a timer of the world clock. */
   readonly kind: "combat" | "clock";
   readonly absolute: number;
-  readonly round: number;
-  readonly segment: number;
   /** Firings left, for engine countdowns. */
   readonly remaining: number | null;
   readonly combatantName: string | null;
@@ -214,8 +208,6 @@ export interface EffectView {
 
 export interface CellView {
   readonly absolute: number;
-  readonly round: number;
-  readonly segment: number;
   readonly isNow: boolean;
   readonly isPast: boolean;
   /** Combatants acting in this segment, in turn order, simultaneous ones together; the first few. */
@@ -243,12 +235,10 @@ export interface TimelineRoundView {
 
 /** Combatants who act together in one segment: same Initiative Order, shown as one group (R003-11). */
 export interface GroupView {
-  readonly key: string;
   readonly at: LandingView;
   readonly isNow: boolean;
   readonly simultaneous: boolean;
   readonly interrupting: boolean;
-  readonly initiativeOrder: number;
   readonly members: readonly MemberView[];
   /** Countdowns firing in this segment, before anyone acts; on the segment's first group. */
   readonly effects: readonly EffectView[];
@@ -259,7 +249,6 @@ export interface GroupView {
 
 /** A heading and its line (a group, or one list of members) in one of the tracker's sections. */
 export interface BlockView {
-  readonly key: string;
   /** A group of the turn order (with its segment and badges), or a plain list of members. */
   readonly isGroup: boolean;
   /** The group, for the turn order's blocks. */
@@ -296,15 +285,12 @@ export interface TideMeterCell {
 }
 
 export interface TideView {
-  /** The favoured side, or null for a Neutral Tide. */
-  readonly side: string | null;
+  /** The favoured side's key, or null for a Neutral Tide. */
   readonly sideKey: string | null;
   readonly value: number;
   readonly neutral: boolean;
   /** Party positive, foes negative; other favoured sides are shown by name only. */
-  readonly signed: number;
   readonly meter: readonly TideMeterCell[];
-  readonly canShift: boolean;
   readonly canShiftToParty: boolean;
   readonly canShiftToFoes: boolean;
 }
@@ -328,8 +314,6 @@ export interface TrackerView {
   readonly isCounting: boolean;
   readonly isGM: boolean;
   readonly clock: ClockView | null;
-  /** Whose turn it is now, in turn order. */
-  readonly acting: readonly MemberView[];
   readonly timeline: {
     readonly rounds: readonly TimelineRoundView[];
     /** The column headings, the current segment's marked. */
@@ -338,8 +322,6 @@ export interface TrackerView {
     readonly columns: number;
   };
   readonly groups: readonly GroupView[];
-  readonly holding: readonly MemberView[];
-  readonly defeated: readonly MemberView[];
   /** In the combat but not rolled yet. */
   readonly waiting: readonly MemberView[];
   /** The parts templates render in order, each member's markup written once. */
