@@ -17,7 +17,6 @@ import {
 import { signedTide } from "./intents";
 import type {
   BlockView,
-  ChipView,
   ClockEffectInput,
   EffectView,
   GroupView,
@@ -32,6 +31,7 @@ import type {
   TrackerView,
 } from "./model";
 import { landing } from "./recovery";
+import { SIDES } from "./settings";
 
 /** Cells either side of neutral on the Tide meter; a larger Tide widens it. */
 export const TIDE_METER_REACH = 5;
@@ -45,7 +45,6 @@ export const SURPRISES: readonly Surprise[] = ["none", "partial", "total"];
 const EMPTY_VIEW = (isGM: boolean): TrackerView => ({
   phase: "none",
   hasCombat: false,
-  isSetup: false,
   isRunning: false,
   isCounting: false,
   isGM,
@@ -87,7 +86,7 @@ export function chipLabels(
 }
 
 function sideKey(side: string): string {
-  return `TURNKEEPER.Tracker.Side.${side === "party" || side === "foes" || side === "neutral" ? side : "other"}`;
+  return `TURNKEEPER.Tracker.Side.${SIDES.includes(side) ? side : "other"}`;
 }
 
 /** Ids whose turn is open now: an interrupter alone, else the first group due at the current segment. */
@@ -161,6 +160,7 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
   const interruptOpen = running && state.interrupter === null;
   const slots = timeline(state);
   const reorders = isGM ? reorderViews(slots) : new Map<string, ReorderView>();
+  const labels = chipLabels([...entrants.values()]);
 
   const member = (e: TrackerEntrant): MemberView => {
     const c = engine.get(e.id);
@@ -187,6 +187,7 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
     return {
       id: e.id,
       name: e.name,
+      label: labels.get(e.id)!,
       img: e.img,
       hidden: e.hidden,
       side: e.side,
@@ -209,6 +210,7 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
       canOpen: onDemand && !turnOpen,
       next: c !== undefined && c.status === "active" ? landing(state, c.next) : null,
       actions: { ...actions, any: Object.values(actions).some(Boolean) },
+      draggable: actions.reschedule,
       delayTo: actions.delay && expanded ? delayTo : [],
       rescheduleTo:
         actions.reschedule && expanded
@@ -219,18 +221,6 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
   };
   const all = [...entrants.values()].map(member);
   const members: Record<string, MemberView> = Object.fromEntries(all.map((m) => [m.id, m]));
-  const labels = chipLabels(all);
-  const chip = (m: MemberView): ChipView => ({
-    id: m.id,
-    name: m.name,
-    label: labels.get(m.id)!,
-    hidden: m.hidden,
-    side: m.side,
-    sideKey: m.sideKey,
-    acting: m.acting,
-    interrupting: m.interrupting,
-    draggable: m.actions.reschedule,
-  });
 
   const effects = effectsOf(state, input.clock, visible, nameOf);
   const effectsAt = (absolute: number) => effects.filter((e) => e.absolute === absolute);
@@ -272,7 +262,7 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
         absolute,
         isNow: running && absolute === state.now,
         isPast,
-        chips: due.slice(0, shown).map(chip),
+        chips: due.slice(0, shown),
         more: rest.length === 0 ? null : { count: rest.length, names: rest.map((m) => m.name).join(", ") },
         effects: cellEffects,
         empty: due.length === 0 && cellEffects.length === 0,
@@ -295,23 +285,25 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
   const aside = (status: string) =>
     state.aside.flatMap((c) => (c.status === status ? (members[c.id] ?? []) : []));
   const waiting = all.filter((m) => m.status === "waiting");
+  /** A line of members: a group of the turn order (with its divider), or a plain list when `g` is null. */
   const block = (
-    g: GroupView,
-    divider: BlockView["divider"],
+    members: readonly MemberView[],
+    g: GroupView | null,
+    divider: BlockView["divider"] = null,
     previous?: GroupView,
     next = false,
   ): BlockView => ({
-    isGroup: true,
+    isGroup: g !== null,
     group: g,
     divider,
-    sameSegment: previous?.at.absolute === g.at.absolute,
+    sameSegment: previous !== undefined && previous.at.absolute === g?.at.absolute,
     next,
     kinds: [
       ...(next ? ["TURNKEEPER.Tracker.Next"] : []),
-      ...(g.simultaneous ? ["TURNKEEPER.Tracker.Simultaneous"] : []),
+      ...(g?.simultaneous ? ["TURNKEEPER.Tracker.Simultaneous"] : []),
     ],
-    members: g.members,
-    effects: g.effects,
+    members,
+    effects: g?.effects ?? [],
   });
   // The group whose turn it is leads the tracker; the turn order below lists only the turns to come.
   const nowGroup = groups.find((g) => g.isNow && g.members.some((m) => m.acting));
@@ -328,7 +320,7 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
           : state.now < 1
             ? "TURNKEEPER.Tracker.FirstRoll"
             : "TURNKEEPER.Tracker.NobodyActing",
-      blocks: nowGroup === undefined ? [] : [block(nowGroup, null)],
+      blocks: nowGroup === undefined ? [] : [block(nowGroup.members, nowGroup)],
     });
   }
   sections.push({
@@ -337,6 +329,7 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
     emptyKey: "TURNKEEPER.Tracker.NoTurns",
     blocks: order.map((g, k) =>
       block(
+        g.members,
         g,
         g.startsMoment || g.startsRound
           ? {
@@ -361,35 +354,21 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
         key,
         headingKey: `TURNKEEPER.Tracker.${key[0]!.toUpperCase()}${key.slice(1)}`,
         emptyKey: null,
-        blocks: [
-          {
-            isGroup: false,
-            group: null,
-            divider: null,
-            sameSegment: false,
-            next: false,
-            kinds: [],
-            members: ms,
-            effects: [],
-          },
-        ],
+        blocks: [block(ms, null)],
       });
     }
   }
   return {
     phase: state.phase,
     hasCombat: true,
-    isSetup: !running,
     isRunning: running,
     isCounting: running && state.now >= 1,
     isGM,
     clock: toClock(running ? state.now : 0, rules),
     timeline: {
       rounds,
-      segments: Array.from({ length: perRound }, (_, i) => ({
-        segment: i + 1,
-        isNow: running && state.now >= 1 && nowClock.segment === i + 1,
-      })),
+      // The column headings: this round's cells.
+      segments: rounds[0]!.cells.map(({ isNow }, i) => ({ segment: i + 1, isNow })),
       columns: perRound + 1,
     },
     groups,

@@ -136,9 +136,12 @@ export interface ReorderView {
   readonly later: string | null;
 }
 
+/** A combatant's row, and its chip on the timeline (its initials, the full name in its tooltip). */
 export interface MemberView {
   readonly id: string;
   readonly name: string;
+  /** The chip's initials: up to two words and a trailing number ("GS3" for "Goblin skulker 3"). */
+  readonly label: string;
   readonly img: string | null;
   /** Shown to the GM only, marked as hidden from players. */
   readonly hidden: boolean;
@@ -171,27 +174,14 @@ export interface MemberView {
   /** Its next turn; null when it has none (waiting, holding, defeated). */
   readonly next: LandingView | null;
   readonly actions: MemberActions;
+  /** The GM may drag it (its row or its chip) to another segment. */
+  readonly draggable: boolean;
   /** Segments it may delay to (later this round), when it may delay and is expanded. */
   readonly delayTo: readonly SegmentChoice[];
   /** Segments the GM may set it to (the timeline's), its next one selected, when expanded. */
   readonly rescheduleTo: readonly SegmentOption[];
   /** Its place in its simultaneous group, when the GM may change it; null otherwise. */
   readonly reorder: ReorderView | null;
-}
-
-/** A small entry on the timeline: its initials, the full name in its tooltip. */
-export interface ChipView {
-  readonly id: string;
-  readonly name: string;
-  /** Initials, up to two words and a trailing number ("GS3" for "Goblin skulker 3"). */
-  readonly label: string;
-  readonly hidden: boolean;
-  readonly side: string;
-  readonly sideKey: string;
-  readonly acting: boolean;
-  readonly interrupting: boolean;
-  /** The GM may drag it to another segment. */
-  readonly draggable: boolean;
 }
 
 export interface EffectView {
@@ -211,7 +201,7 @@ export interface CellView {
   readonly isNow: boolean;
   readonly isPast: boolean;
   /** Combatants acting in this segment, in turn order, simultaneous ones together; the first few. */
-  readonly chips: readonly ChipView[];
+  readonly chips: readonly MemberView[];
   /** Those beyond the chips shown (a crowded cell): how many, and their names for the tooltip. */
   readonly more: { readonly count: number; readonly names: string } | null;
   readonly effects: readonly EffectView[];
@@ -308,7 +298,6 @@ export interface TrackerView {
   readonly phase: "none" | "setup" | "running";
   /** The same as booleans, for templates (Handlebars has no comparisons). */
   readonly hasCombat: boolean;
-  readonly isSetup: boolean;
   readonly isRunning: boolean;
   /** The count has reached segment 1 (begun before anyone rolled, it waits for initiative). */
   readonly isCounting: boolean;

@@ -34,7 +34,7 @@ describe("tracker view model", () => {
       viewer: { isGM: true },
       open: "ilsa",
     });
-    expect(view.isSetup).toBe(true);
+    expect(view).toMatchObject({ phase: "setup", isRunning: false });
     expect(view.clock).toMatchObject({ round: 0, segment: 0 });
     expect(view.groups.map(names)).toEqual([["brakka"]]);
     expect(view.groups[0]!.at).toMatchObject({ round: 1, segment: 4 });
