@@ -85,16 +85,12 @@ export function trackerError(code: string, params: Record<string, string | numbe
   return coreError(`tracker.${code}`, params);
 }
 
-/** The combatant an intent acts for, if it acts for one. */
-export function intentSubject(intent: TrackerIntent): string | null {
-  return "id" in intent && intent.type !== "addEffect" && intent.type !== "removeEffect" ? intent.id : null;
-}
-
 /** Whether `asker` may ask for `intent`: the GM anything, a player only its own combatants' turns. */
 export function authorize(intent: TrackerIntent, asker: IntentAsker): Result<true, CoreError> {
   if (asker.isGM) return ok(true);
   if (!PLAYER_INTENTS.includes(intent.type)) return err(trackerError("gmOnly", { action: intent.type }));
-  const id = intentSubject(intent);
+  // Every player intent names the combatant it acts for.
+  const id = "id" in intent ? intent.id : null;
   if (id === null || !asker.owns(id)) return err(trackerError("notOwner", { id: String(id) }));
   return ok(true);
 }
@@ -106,7 +102,10 @@ export function signedTide(state: CombatState): number {
   return 0;
 }
 
-/** Intents that are engine commands as they stand: the same type and fields. */
+/**
+ * Intents that are engine commands as they stand: the same type and fields (a configure intent's die is the
+ * host's own; the engine reads its order and side).
+ */
 const AS_COMMANDS = [
   "begin",
   "delay",
@@ -115,6 +114,7 @@ const AS_COMMANDS = [
   "instant",
   "free",
   "reorder",
+  "configure",
   "defeat",
   "remove",
   "setTide",
@@ -159,13 +159,6 @@ export function toCommand(
       });
     case "reschedule":
       return ok({ type: "setNext", id: intent.id, segment: intent.to });
-    case "configure":
-      return ok({
-        type: "configure",
-        id: intent.id,
-        side: intent.side,
-        initiativeOrder: intent.initiativeOrder,
-      });
     case "shiftTide": {
       const signed = signedTide(state) + (intent.toward === "party" ? 1 : -1);
       return ok({
