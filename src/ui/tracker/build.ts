@@ -235,6 +235,13 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
       const previous = groups.at(-1)?.at;
       // The turn before, or the count itself for the first.
       const before = previous ?? toClock(running ? now : 0, rules);
+      // The wrap into a new moment or round, said before the group in the turn order.
+      const wraps =
+        at.moment > before.moment && at.round > 1
+          ? "MomentBegins"
+          : at.round > before.round
+            ? "RoundBegins"
+            : null;
       groups.push({
         at,
         isNow: running && at.absolute === state.now,
@@ -243,8 +250,8 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
         members: shown,
         // Countdowns fire before anyone acts: they show on the segment's first group.
         effects: previous?.absolute === at.absolute ? [] : effectsAt(at.absolute),
-        startsRound: at.round > before.round,
-        startsMoment: at.moment > before.moment && at.round > 1,
+        divider:
+          wraps === null ? null : { key: `TURNKEEPER.Tracker.${wraps}`, round: at.round, moment: at.moment },
       });
     }
   }
@@ -327,21 +334,7 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
     key: "order",
     headingKey: "TURNKEEPER.Tracker.Order",
     emptyKey: "TURNKEEPER.Tracker.NoTurns",
-    blocks: order.map((g, k) =>
-      block(
-        g.members,
-        g,
-        g.startsMoment || g.startsRound
-          ? {
-              key: `TURNKEEPER.Tracker.${g.startsMoment ? "MomentBegins" : "RoundBegins"}`,
-              round: g.at.round,
-              moment: g.at.moment,
-            }
-          : null,
-        order[k - 1],
-        running && k === 0,
-      ),
-    ),
+    blocks: order.map((g, k) => block(g.members, g, g.divider, order[k - 1], running && k === 0)),
   });
   for (const [key, ms] of [
     ["waiting", waiting],

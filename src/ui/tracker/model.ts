@@ -223,6 +223,13 @@ export interface TimelineRoundView {
   readonly cells: readonly CellView[];
 }
 
+/** A line in the turn order: "Round 4" at the wrap into a new round, "Moment 2 begins". */
+export interface DividerView {
+  readonly key: string;
+  readonly round: number;
+  readonly moment: number;
+}
+
 /** Combatants who act together in one segment: same Initiative Order, shown as one group (R003-11). */
 export interface GroupView {
   readonly at: LandingView;
@@ -232,9 +239,8 @@ export interface GroupView {
   readonly members: readonly MemberView[];
   /** Countdowns firing in this segment, before anyone acts; on the segment's first group. */
   readonly effects: readonly EffectView[];
-  /** First group of a later round than the one before it: the wrap into the next round. */
-  readonly startsRound: boolean;
-  readonly startsMoment: boolean;
+  /** Before the first group of a later round or moment than the one before it: the wrap into it. */
+  readonly divider: DividerView | null;
 }
 
 /** A heading and its line (a group, or one list of members) in one of the tracker's sections. */
@@ -243,8 +249,8 @@ export interface BlockView {
   readonly isGroup: boolean;
   /** The group, for the turn order's blocks. */
   readonly group: GroupView | null;
-  /** A line before the block: "Round 4" at the wrap into a new round, "Moment 2 begins". */
-  readonly divider: { readonly key: string; readonly round: number; readonly moment: number } | null;
+  /** A line before the block: its group's, in the turn order. */
+  readonly divider: DividerView | null;
   /** The block before it in its section is a group in the same segment: its time is not repeated. */
   readonly sameSegment: boolean;
   /** The first turn to come: who acts next. */

@@ -58,7 +58,7 @@ describe("tracker view model", () => {
     // Ilsa was totally surprised: 8 + 10 = round 2, segment 8, shown as the wrap into the next round.
     expect(view.groups[2]).toMatchObject({
       at: { round: 2, segment: 8, nextRound: true },
-      startsRound: true,
+      divider: { key: "TURNKEEPER.Tracker.RoundBegins", round: 2 },
     });
     expect(view.members.ilsa!.beforeFirstTurn).toBe(true);
   });
@@ -96,7 +96,7 @@ describe("tracker view model", () => {
     expect(thisRound!.cells[2]!.chips[0]).toMatchObject({ acting: true, draggable: true });
     expect(nextRound!.cells[2]!.chips.map((c) => c.id)).toEqual(["ilsa"]);
     const wrap = view.groups.find((g) => g.at.round === 11);
-    expect(wrap).toMatchObject({ startsRound: true, startsMoment: true });
+    expect(wrap?.divider).toEqual({ key: "TURNKEEPER.Tracker.MomentBegins", round: 11, moment: 2 });
   });
 
   it("shows holding, interrupting and defeated combatants with what can be done for them", () => {
