@@ -6,6 +6,7 @@
  * kind.
  */
 import type { Surprise } from "../../core";
+import { SURPRISES } from "./build";
 import type { TrackerIntent } from "./intents";
 
 export type TrackerAction =
@@ -30,8 +31,6 @@ export interface ActionData {
   /** A simultaneous group's ids in their new order, comma-separated (data-order of tkReorder). */
   readonly order?: string | undefined;
 }
-
-const SURPRISES = new Set<string>(["none", "partial", "total"]);
 
 function segmentOf(text: string | undefined): number | null {
   if (text === undefined || !/^\d+$/.test(text)) return null;
@@ -87,7 +86,7 @@ export function parseTrackerAction(action: string, data: ActionData): TrackerAct
     case "tkOpen":
       return { kind: "open", id };
     case "tkSurprise":
-      return data.value !== undefined && SURPRISES.has(data.value)
+      return SURPRISES.includes(data.value as Surprise)
         ? { kind: "surprise", id, surprise: data.value as Surprise }
         : null;
     default:

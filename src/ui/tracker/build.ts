@@ -10,7 +10,6 @@ import {
   toAbsolute,
   toClock,
   upcoming,
-  type CombatantState,
   type CombatState,
   type Surprise,
   type TimelineSlot,
@@ -18,8 +17,6 @@ import {
 import { signedTide } from "./intents";
 import type {
   BlockView,
-  CellView,
-  ChipView,
   ClockEffectInput,
   EffectView,
   GroupView,
@@ -28,14 +25,13 @@ import type {
   ReorderView,
   SectionView,
   SegmentChoice,
-  TideMeterCell,
   TideView,
-  TimelineRoundView,
   TrackerEntrant,
   TrackerInput,
   TrackerView,
 } from "./model";
 import { landing } from "./recovery";
+import { SIDES } from "./settings";
 
 /** Cells either side of neutral on the Tide meter; a larger Tide widens it. */
 export const TIDE_METER_REACH = 5;
@@ -43,28 +39,19 @@ export const TIDE_METER_REACH = 5;
 /** Chips a timeline cell shows; a crowded cell shows one fewer and counts the rest. */
 export const CHIPS_PER_CELL = 4;
 
-const SURPRISE_KEYS: Record<Surprise, string | null> = {
-  none: null,
-  partial: "TURNKEEPER.Tracker.Surprise.partial",
-  total: "TURNKEEPER.Tracker.Surprise.total",
-};
-
-const SURPRISES: readonly Surprise[] = ["none", "partial", "total"];
+/** The surprises a combatant may roll with, as the GM's list offers them. */
+export const SURPRISES: readonly Surprise[] = ["none", "partial", "total"];
 
 const EMPTY_VIEW = (isGM: boolean): TrackerView => ({
   phase: "none",
   hasCombat: false,
-  isSetup: false,
   isRunning: false,
   isCounting: false,
   isGM,
   clock: null,
-  acting: [],
   timeline: { rounds: [], segments: [], columns: 0 },
   groups: [],
   sections: [],
-  holding: [],
-  defeated: [],
   waiting: [],
   tide: null,
   controls: { begin: false, undo: false, countOn: null, rollAll: false },
@@ -99,7 +86,7 @@ export function chipLabels(
 }
 
 function sideKey(side: string): string {
-  return `TURNKEEPER.Tracker.Side.${side === "party" || side === "foes" || side === "neutral" ? side : "other"}`;
+  return `TURNKEEPER.Tracker.Side.${SIDES.includes(side) ? side : "other"}`;
 }
 
 /** Ids whose turn is open now: an interrupter alone, else the first group due at the current segment. */
@@ -110,49 +97,40 @@ function actingIds(state: CombatState): readonly string[] {
   return next.groups[0]?.ids ?? [];
 }
 
-/** Countdowns of the engine and of the clock, placed at their absolute segments. */
+/** Countdowns of the engine and of the clock's timers the viewer may see, at their segments, soonest first. */
 function effectsOf(
   state: CombatState,
   clock: TrackerInput["clock"],
-  visible: (combatantId: string | null | undefined) => boolean,
+  visible: (e: ClockEffectInput) => boolean,
   nameOf: (id: string | null | undefined) => string | null,
 ): EffectView[] {
-  const out: EffectView[] = [];
-  for (const e of state.effects) {
-    if (!visible(e.combatantId)) continue;
-    const at = toClock(e.at, state.rules);
-    out.push({
-      id: e.id,
-      label: e.label,
-      kind: "combat",
-      absolute: e.at,
-      round: at.round,
-      segment: at.segment,
-      remaining: e.remaining,
-      combatantName: nameOf(e.combatantId),
-    });
-  }
+  const view = (
+    e: ClockEffectInput,
+    kind: EffectView["kind"],
+    absolute: number,
+    remaining: number | null,
+  ): EffectView => ({
+    id: e.id,
+    label: e.label,
+    kind,
+    absolute,
+    remaining,
+    combatantName: nameOf(e.combatantId),
+  });
   const perSegment = state.rules.secondsPerSegment;
-  if (clock !== undefined && perSegment > 0) {
-    const from = Math.max(state.now, 0);
-    for (const e of clock.effects as readonly ClockEffectInput[]) {
-      if (!visible(e.combatantId) || e.at < clock.worldTime) continue;
-      // The segment whose span contains the moment it fires; at least the next one.
-      const absolute = from + Math.max(1, Math.ceil((e.at - clock.worldTime) / perSegment));
-      const at = toClock(absolute, state.rules);
-      out.push({
-        id: e.id,
-        label: e.label,
-        kind: "clock",
-        absolute,
-        round: at.round,
-        segment: at.segment,
-        remaining: null,
-        combatantName: nameOf(e.combatantId),
-      });
-    }
-  }
-  return out.sort((a, b) => a.absolute - b.absolute);
+  const from = Math.max(state.now, 0);
+  const timers =
+    clock === undefined || perSegment <= 0
+      ? []
+      : clock.effects
+          .filter((e) => visible(e) && e.at >= clock.worldTime)
+          // The segment whose span contains the moment it fires; at least the next one.
+          .map((e) =>
+            view(e, "clock", from + Math.max(1, Math.ceil((e.at - clock.worldTime) / perSegment)), null),
+          );
+  return [...state.effects.filter(visible).map((e) => view(e, "combat", e.at, e.remaining)), ...timers].sort(
+    (a, b) => a.absolute - b.absolute,
+  );
 }
 
 export function buildTrackerView(input: TrackerInput): TrackerView {
@@ -160,34 +138,29 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
   const isGM = viewer.isGM;
   if (state === null) return EMPTY_VIEW(isGM);
   const rules = state.rules;
+  const perRound = rules.segmentsPerRound;
   const running = state.phase === "running";
   const entrants = new Map<string, TrackerEntrant>();
   for (const e of input.entrants) if (isGM || !e.hidden) entrants.set(e.id, e);
-  const engine = new Map<string, CombatantState>(allCombatants(state).map((c) => [c.id, c]));
+  const engine = new Map(allCombatants(state).map((c) => [c.id, c]));
   const nameOf = (id: string | null | undefined) => (id == null ? null : (entrants.get(id)?.name ?? null));
   const known = (id: string) => engine.has(id) || input.entrants.some((e) => e.id === id);
   // An effect tied to a combatant the viewer cannot see is hidden with it.
-  const visible = (id: string | null | undefined) => id == null || entrants.has(id) || !known(id);
+  const visible = ({ combatantId: id }: ClockEffectInput) => id == null || entrants.has(id) || !known(id);
 
   const acting = new Set(actingIds(state));
   const now = Math.max(state.now, 1);
   const nowClock = toClock(now, rules);
   const roundLast = roundEnd(now, rules);
-  const timelineRounds = [nowClock.round, nowClock.round + 1];
-  const timelineLast = toAbsolute(timelineRounds[1]!, rules.segmentsPerRound, rules);
-  const choices = (from: number, to: number): SegmentChoice[] => {
-    const out: SegmentChoice[] = [];
-    for (let a = from; a <= to; a++) {
-      const c = toClock(a, rules);
-      out.push({ absolute: a, round: c.round, segment: c.segment });
-    }
-    return out;
-  };
-  const rescheduleFrom = Math.max(state.now, 1);
+  // The timeline: this round and the next.
+  const timelineLast = roundLast + perRound;
+  const choices = (from: number, to: number): SegmentChoice[] =>
+    Array.from({ length: to - from + 1 }, (_, k) => toClock(from + k, rules));
   const delayTo = running && state.now < roundLast ? choices(state.now + 1, roundLast) : [];
   const interruptOpen = running && state.interrupter === null;
   const slots = timeline(state);
   const reorders = isGM ? reorderViews(slots) : new Map<string, ReorderView>();
+  const labels = chipLabels([...entrants.values()]);
 
   const member = (e: TrackerEntrant): MemberView => {
     const c = engine.get(e.id);
@@ -214,6 +187,7 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
     return {
       id: e.id,
       name: e.name,
+      label: labels.get(e.id)!,
       img: e.img,
       hidden: e.hidden,
       side: e.side,
@@ -222,8 +196,7 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
       interrupting: state.interrupter === e.id,
       status,
       statusKey: `TURNKEEPER.Tracker.Status.${status}`,
-      surprise: e.surprise,
-      surpriseKey: SURPRISE_KEYS[e.surprise],
+      surpriseKey: e.surprise === "none" ? null : `TURNKEEPER.Tracker.Surprise.${e.surprise}`,
       surpriseOptions:
         actions.surprise && expanded
           ? SURPRISES.map((value) => ({
@@ -235,160 +208,113 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
       beforeFirstTurn: c !== undefined && !c.hadTurn,
       expanded,
       canOpen: onDemand && !turnOpen,
-      initiativeOrder: c?.initiativeOrder ?? null,
       next: c !== undefined && c.status === "active" ? landing(state, c.next) : null,
-      recovery: e.recovery,
       actions: { ...actions, any: Object.values(actions).some(Boolean) },
+      draggable: actions.reschedule,
       delayTo: actions.delay && expanded ? delayTo : [],
       rescheduleTo:
         actions.reschedule && expanded
-          ? choices(rescheduleFrom, timelineLast).map((o) => ({ ...o, selected: o.absolute === c?.next }))
+          ? choices(now, timelineLast).map((o) => ({ ...o, selected: o.absolute === c?.next }))
           : [],
       reorder,
     };
   };
-  const members: Record<string, MemberView> = {};
-  for (const e of entrants.values()) members[e.id] = member(e);
-  const labels = chipLabels(Object.values(members));
-  const chip = (m: MemberView): ChipView => ({
-    id: m.id,
-    name: m.name,
-    label: labels.get(m.id)!,
-    hidden: m.hidden,
-    side: m.side,
-    sideKey: m.sideKey,
-    acting: m.acting,
-    interrupting: m.interrupting,
-    draggable: m.actions.reschedule,
-  });
+  const all = [...entrants.values()].map(member);
+  const members: Record<string, MemberView> = Object.fromEntries(all.map((m) => [m.id, m]));
 
   const effects = effectsOf(state, input.clock, visible, nameOf);
+  const effectsAt = (absolute: number) => effects.filter((e) => e.absolute === absolute);
 
-  // Groups: every queued turn, segment by segment, simultaneous ones together.
+  // Groups: every queued turn, segment by segment (one slot each), simultaneous ones together.
   const groups: GroupView[] = [];
-  let lastRound = running ? nowClock.round : 0;
-  let lastMoment = running ? nowClock.moment : 0;
-  const effectsPlaced = new Set<number>();
   for (const slot of slots) {
+    const at = landing(state, slot.clock.absolute);
     for (const g of slot.groups) {
-      const shown = g.ids.flatMap((id) => (members[id] === undefined ? [] : [members[id]]));
+      const shown = g.ids.flatMap((id) => members[id] ?? []);
       if (shown.length === 0) continue;
-      const at = landing(state, slot.clock.absolute);
-      const first = !effectsPlaced.has(at.absolute);
-      effectsPlaced.add(at.absolute);
+      const previous = groups.at(-1)?.at;
+      // The turn before, or the count itself for the first.
+      const before = previous ?? toClock(running ? now : 0, rules);
+      // The wrap into a new moment or round, said before the group in the turn order.
+      const wraps =
+        at.moment > before.moment && at.round > 1
+          ? "MomentBegins"
+          : at.round > before.round
+            ? "RoundBegins"
+            : null;
       groups.push({
-        key: `${at.absolute}:${g.initiativeOrder}:${g.interrupting ? "i" : "q"}`,
         at,
         isNow: running && at.absolute === state.now,
         simultaneous: shown.length > 1,
         interrupting: g.interrupting,
-        initiativeOrder: g.initiativeOrder,
         members: shown,
-        effects: first ? effects.filter((e) => e.absolute === at.absolute) : [],
-        startsRound: at.round > lastRound,
-        startsMoment: at.moment > lastMoment && at.round > 1,
+        // Countdowns fire before anyone acts: they show on the segment's first group.
+        effects: previous?.absolute === at.absolute ? [] : effectsAt(at.absolute),
+        divider:
+          wraps === null ? null : { key: `TURNKEEPER.Tracker.${wraps}`, round: at.round, moment: at.moment },
       });
-      lastRound = at.round;
-      lastMoment = at.moment;
     }
   }
 
-  // The timeline: segments 1..N of this round and the next.
-  const queued = new Map<number, MemberView[]>();
-  for (const slot of slots) {
-    if (slot.clock.absolute > timelineLast) break;
-    for (const g of slot.groups) {
-      for (const id of g.ids) {
-        const m = members[id];
-        if (m === undefined) continue;
-        const list = queued.get(slot.clock.absolute) ?? [];
-        list.push(m);
-        queued.set(slot.clock.absolute, list);
-      }
-    }
-  }
-  const rounds: TimelineRoundView[] = timelineRounds.map((round, row) => {
+  const rounds = [nowClock.round, nowClock.round + 1].map((round, row) => {
     const first = toAbsolute(round, 1, rules);
-    const cells: CellView[] = [];
-    for (let segment = 1; segment <= rules.segmentsPerRound; segment++) {
-      const absolute = first + segment - 1;
-      const due = queued.get(absolute) ?? [];
+    const cells = Array.from({ length: perRound }, (_, k) => {
+      const absolute = first + k;
+      const due = groups.flatMap((g) => (g.at.absolute === absolute ? g.members : []));
       const shown = due.length > CHIPS_PER_CELL ? CHIPS_PER_CELL - 1 : due.length;
       const rest = due.slice(shown);
-      const cellEffects = effects.filter((e) => e.absolute === absolute);
+      const cellEffects = effectsAt(absolute);
       const isPast = running && absolute < state.now;
-      cells.push({
+      return {
         absolute,
-        round,
-        segment,
         isNow: running && absolute === state.now,
         isPast,
-        chips: due.slice(0, shown).map(chip),
+        chips: due.slice(0, shown),
         more: rest.length === 0 ? null : { count: rest.length, names: rest.map((m) => m.name).join(", ") },
         effects: cellEffects,
         empty: due.length === 0 && cellEffects.length === 0,
         dropTarget: isGM && running && !isPast,
-      });
-    }
-    const moment = toClock(first, rules).moment;
+      };
+    });
     const startsMoment = round > 1 && (round - 1) % rules.roundsPerMoment === 0;
     return {
       round,
-      moment,
-      isCurrent: running && round === nowClock.round,
-      isNext: running && round === nowClock.round + 1,
+      moment: toClock(first, rules).moment,
+      isCurrent: running && row === 0,
+      isNext: running && row === 1,
       startsMoment,
       momentBreak: startsMoment && row > 0,
       cells,
     };
   });
 
-  const list = (pick: (c: CombatantState | undefined) => boolean) =>
-    [...entrants.values()].filter((e) => pick(engine.get(e.id))).map((e) => members[e.id]!);
-  const asideOrder = new Map(state.aside.map((c, i) => [c.id, i]));
-  const byAside = (a: MemberView, b: MemberView) => (asideOrder.get(a.id) ?? 0) - (asideOrder.get(b.id) ?? 0);
-
-  const actingList = [...acting].flatMap((id) => (members[id] === undefined ? [] : [members[id]]));
-  const waiting = list((c) => c === undefined);
-  const holding = list((c) => c?.status === "holding").sort(byAside);
-  const defeated = list((c) => c?.status === "defeated").sort(byAside);
-  const plain = (key: string, ms: readonly MemberView[]): BlockView[] =>
-    ms.length === 0
-      ? []
-      : [
-          {
-            key,
-            isGroup: false,
-            group: null,
-            divider: null,
-            sameSegment: false,
-            next: false,
-            kinds: [],
-            members: ms,
-            effects: [],
-          },
-        ];
+  // Those holding and defeated are aside, in the engine's order.
+  const aside = (status: string) =>
+    state.aside.flatMap((c) => (c.status === status ? (members[c.id] ?? []) : []));
+  const waiting = all.filter((m) => m.status === "waiting");
+  /** A line of members: a group of the turn order (with its divider), or a plain list when `g` is null. */
   const block = (
-    g: GroupView,
-    divider: BlockView["divider"],
+    members: readonly MemberView[],
+    g: GroupView | null,
+    divider: BlockView["divider"] = null,
     previous?: GroupView,
     next = false,
   ): BlockView => ({
-    key: g.key,
-    isGroup: true,
+    isGroup: g !== null,
     group: g,
     divider,
-    sameSegment: previous?.at.absolute === g.at.absolute,
+    sameSegment: previous !== undefined && previous.at.absolute === g?.at.absolute,
     next,
     kinds: [
       ...(next ? ["TURNKEEPER.Tracker.Next"] : []),
-      ...(g.simultaneous ? ["TURNKEEPER.Tracker.Simultaneous"] : []),
+      ...(g?.simultaneous ? ["TURNKEEPER.Tracker.Simultaneous"] : []),
     ],
-    members: g.members,
-    effects: g.effects,
+    members,
+    effects: g?.effects ?? [],
   });
   // The group whose turn it is leads the tracker; the turn order below lists only the turns to come.
   const nowGroup = groups.find((g) => g.isNow && g.members.some((m) => m.acting));
+  const order = groups.filter((g) => g !== nowGroup);
   const sections: SectionView[] = [];
   if (running) {
     sections.push({
@@ -401,73 +327,53 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
           : state.now < 1
             ? "TURNKEEPER.Tracker.FirstRoll"
             : "TURNKEEPER.Tracker.NobodyActing",
-      blocks: nowGroup === undefined ? [] : [block(nowGroup, null)],
+      blocks: nowGroup === undefined ? [] : [block(nowGroup.members, nowGroup)],
     });
   }
   sections.push({
     key: "order",
     headingKey: "TURNKEEPER.Tracker.Order",
     emptyKey: "TURNKEEPER.Tracker.NoTurns",
-    blocks: groups
-      .filter((g) => g !== nowGroup)
-      .map((g, k, list) =>
-        block(
-          g,
-          g.startsMoment
-            ? { key: "TURNKEEPER.Tracker.MomentBegins", round: g.at.round, moment: g.at.moment }
-            : g.startsRound
-              ? { key: "TURNKEEPER.Tracker.RoundBegins", round: g.at.round, moment: g.at.moment }
-              : null,
-          list[k - 1],
-          running && k === 0,
-        ),
-      ),
+    blocks: order.map((g, k) => block(g.members, g, g.divider, order[k - 1], running && k === 0)),
   });
   for (const [key, ms] of [
     ["waiting", waiting],
     // An interrupter shows where it acts, not again among those holding.
-    ["holding", holding.filter((m) => !m.acting)],
-    ["defeated", defeated],
+    ["holding", aside("holding").filter((m) => !m.acting)],
+    ["defeated", aside("defeated")],
   ] as const) {
     if (ms.length > 0) {
-      const headingKey = `TURNKEEPER.Tracker.${key[0]!.toUpperCase()}${key.slice(1)}`;
-      sections.push({ key, headingKey, emptyKey: null, blocks: plain(key, ms) });
+      sections.push({
+        key,
+        headingKey: `TURNKEEPER.Tracker.${key[0]!.toUpperCase()}${key.slice(1)}`,
+        emptyKey: null,
+        blocks: [block(ms, null)],
+      });
     }
   }
   return {
     phase: state.phase,
     hasCombat: true,
-    isSetup: state.phase === "setup",
     isRunning: running,
     isCounting: running && state.now >= 1,
     isGM,
-    clock: running
-      ? { ...toClock(state.now, rules), segmentsPerRound: rules.segmentsPerRound }
-      : { absolute: 0, round: 0, segment: 0, moment: 0, segmentsPerRound: rules.segmentsPerRound },
-    acting: actingList,
+    clock: toClock(running ? state.now : 0, rules),
     timeline: {
       rounds,
-      segments: Array.from({ length: rules.segmentsPerRound }, (_, i) => ({
-        segment: i + 1,
-        isNow: running && state.now >= 1 && nowClock.segment === i + 1,
-      })),
-      columns: rules.segmentsPerRound + 1,
+      // The column headings: this round's cells.
+      segments: rounds[0]!.cells.map(({ isNow }, i) => ({ segment: i + 1, isNow })),
+      columns: perRound + 1,
     },
     groups,
     sections,
-    holding,
-    defeated,
     waiting,
     tide: rules.tideOfBattle ? tideView(state, isGM) : null,
     controls: {
-      begin: isGM && state.phase === "setup",
+      begin: isGM && !running,
       undo: isGM && state.undo !== null,
       countOn:
         isGM && running && state.queue.length === 0 && state.interrupter === null
-          ? (() => {
-              const c = toClock(state.now + 1, rules);
-              return { absolute: c.absolute, round: c.round, segment: c.segment };
-            })()
+          ? toClock(state.now + 1, rules)
           : null,
       rollAll: isGM && waiting.length > 0,
     },
@@ -499,23 +405,20 @@ function reorderViews(slots: readonly TimelineSlot[]): Map<string, ReorderView> 
 function tideView(state: CombatState, isGM: boolean): TideView {
   const signed = signedTide(state);
   const reach = Math.max(TIDE_METER_REACH, Math.abs(signed));
-  const meter: TideMeterCell[] = [];
-  for (let v = -reach; v <= reach; v++) {
-    meter.push({
-      value: v,
-      filled: v !== 0 && Math.sign(v) === Math.sign(signed) && Math.abs(v) <= Math.abs(signed),
-      side: v < 0 ? "foes" : v > 0 ? "party" : "neutral",
-    });
-  }
   const side = state.tide.side;
   return {
-    side,
     sideKey: side === null ? null : sideKey(side),
     value: state.tide.value,
     neutral: side === null,
-    signed,
-    meter,
-    canShift: isGM,
+    meter: Array.from({ length: 2 * reach + 1 }, (_, k) => {
+      const v = k - reach;
+      return {
+        value: v,
+        // Filled from neutral out to the Tide, on its side.
+        filled: v * signed > 0 && Math.abs(v) <= Math.abs(signed),
+        side: v < 0 ? "foes" : v > 0 ? "party" : "neutral",
+      };
+    }),
     canShiftToParty: isGM,
     canShiftToFoes: isGM,
   };

@@ -85,16 +85,12 @@ export function trackerError(code: string, params: Record<string, string | numbe
   return coreError(`tracker.${code}`, params);
 }
 
-/** The combatant an intent acts for, if it acts for one. */
-export function intentSubject(intent: TrackerIntent): string | null {
-  return "id" in intent && intent.type !== "addEffect" && intent.type !== "removeEffect" ? intent.id : null;
-}
-
 /** Whether `asker` may ask for `intent`: the GM anything, a player only its own combatants' turns. */
 export function authorize(intent: TrackerIntent, asker: IntentAsker): Result<true, CoreError> {
   if (asker.isGM) return ok(true);
   if (!PLAYER_INTENTS.includes(intent.type)) return err(trackerError("gmOnly", { action: intent.type }));
-  const id = intentSubject(intent);
+  // Every player intent names the combatant it acts for.
+  const id = "id" in intent ? intent.id : null;
   if (id === null || !asker.owns(id)) return err(trackerError("notOwner", { id: String(id) }));
   return ok(true);
 }
@@ -106,12 +102,40 @@ export function signedTide(state: CombatState): number {
   return 0;
 }
 
+/**
+ * Intents that are engine commands as they stand: the same type and fields (a configure intent's die is the
+ * host's own; the engine reads its order and side).
+ */
+const AS_COMMANDS = [
+  "begin",
+  "delay",
+  "hold",
+  "interrupt",
+  "instant",
+  "free",
+  "reorder",
+  "configure",
+  "defeat",
+  "remove",
+  "setTide",
+  "addEffect",
+  "removeEffect",
+  "undo",
+] as const satisfies readonly TrackerIntentType[];
+
+function isCommand(
+  intent: TrackerIntent,
+): intent is Extract<TrackerIntent, { type: (typeof AS_COMMANDS)[number] }> {
+  return (AS_COMMANDS as readonly string[]).includes(intent.type);
+}
+
 /** The engine command an intent becomes; `entrant` supplies what the host knows for rolling. */
 export function toCommand(
   state: CombatState,
   intent: TrackerIntent,
   entrant: (id: string) => TrackerEntrant | undefined,
 ): Result<CombatCommand, CoreError> {
+  if (isCommand(intent)) return ok(intent);
   switch (intent.type) {
     case "roll": {
       const e = entrant(intent.id);
@@ -126,8 +150,6 @@ export function toCommand(
         ...(intent.roll === undefined ? {} : { roll: intent.roll }),
       });
     }
-    case "begin":
-      return ok({ type: "begin" });
     case "endTurn":
       return ok({
         type: "act",
@@ -135,31 +157,8 @@ export function toCommand(
         recovery: intent.recovery,
         ...(intent.label == null ? {} : { label: intent.label }),
       });
-    case "delay":
-      return ok({ type: "delay", id: intent.id, to: intent.to });
-    case "hold":
-    case "interrupt":
-    case "defeat":
-    case "remove":
-      return ok({ type: intent.type, id: intent.id });
-    case "instant":
-    case "free":
-      return ok({
-        type: intent.type,
-        id: intent.id,
-        ...(intent.label === undefined ? {} : { label: intent.label }),
-      });
     case "reschedule":
       return ok({ type: "setNext", id: intent.id, segment: intent.to });
-    case "reorder":
-      return ok({ type: "reorder", ids: intent.ids });
-    case "configure":
-      return ok({
-        type: "configure",
-        id: intent.id,
-        side: intent.side,
-        initiativeOrder: intent.initiativeOrder,
-      });
     case "shiftTide": {
       const signed = signedTide(state) + (intent.toward === "party" ? 1 : -1);
       return ok({
@@ -168,18 +167,8 @@ export function toCommand(
         value: Math.abs(signed),
       });
     }
-    case "setTide":
-      return ok({ type: "setTide", side: intent.side, value: intent.value });
-    case "addEffect": {
-      const { type: _type, ...rest } = intent;
-      return ok({ type: "addEffect", ...rest });
-    }
-    case "removeEffect":
-      return ok({ type: "removeEffect", id: intent.id });
     case "countOn":
       return ok({ type: "countTo", segment: intent.to });
-    case "undo":
-      return ok({ type: "undo" });
     default:
       return err(trackerError("unknownIntent", { type: String((intent as { type: unknown }).type) }));
   }

@@ -85,7 +85,6 @@ export interface ClockView {
   readonly round: number;
   readonly segment: number;
   readonly moment: number;
-  readonly segmentsPerRound: number;
 }
 
 /** Where a turn lands: "round 3, segment 2". */
@@ -137,9 +136,12 @@ export interface ReorderView {
   readonly later: string | null;
 }
 
+/** A combatant's row, and its chip on the timeline (its initials, the full name in its tooltip). */
 export interface MemberView {
   readonly id: string;
   readonly name: string;
+  /** The chip's initials: up to two words and a trailing number ("GS3" for "Goblin skulker 3"). */
+  readonly label: string;
   readonly img: string | null;
   /** Shown to the GM only, marked as hidden from players. */
   readonly hidden: boolean;
@@ -152,7 +154,6 @@ export interface MemberView {
   /** "waiting" (not rolled), "active", "holding", "defeated". */
   readonly status: "waiting" | "active" | "holding" | "defeated";
   readonly statusKey: string;
-  readonly surprise: Surprise;
   /** Localization key of its surprise, or null when not surprised. */
   readonly surpriseKey: string | null;
   /** The GM's choice of surprise before it rolls (empty unless `actions.surprise` and expanded). */
@@ -170,32 +171,17 @@ export interface MemberView {
   readonly expanded: boolean;
   /** The viewer may open (or close) its controls: a row not acting, with something the viewer may do. */
   readonly canOpen: boolean;
-  readonly initiativeOrder: number | null;
   /** Its next turn; null when it has none (waiting, holding, defeated). */
   readonly next: LandingView | null;
-  readonly recovery: RecoveryChoice | null;
   readonly actions: MemberActions;
+  /** The GM may drag it (its row or its chip) to another segment. */
+  readonly draggable: boolean;
   /** Segments it may delay to (later this round), when it may delay and is expanded. */
   readonly delayTo: readonly SegmentChoice[];
   /** Segments the GM may set it to (the timeline's), its next one selected, when expanded. */
   readonly rescheduleTo: readonly SegmentOption[];
   /** Its place in its simultaneous group, when the GM may change it; null otherwise. */
   readonly reorder: ReorderView | null;
-}
-
-/** A small entry on the timeline: its initials, the full name in its tooltip. */
-export interface ChipView {
-  readonly id: string;
-  readonly name: string;
-  /** Initials, up to two words and a trailing number ("GS3" for "Goblin skulker 3"). */
-  readonly label: string;
-  readonly hidden: boolean;
-  readonly side: string;
-  readonly sideKey: string;
-  readonly acting: boolean;
-  readonly interrupting: boolean;
-  /** The GM may drag it to another segment. */
-  readonly draggable: boolean;
 }
 
 export interface EffectView {
@@ -205,8 +191,6 @@ export interface EffectView {
   /** "combat": a countdown of this combat's engine; "clock": a timer of the world clock. */
   readonly kind: "combat" | "clock";
   readonly absolute: number;
-  readonly round: number;
-  readonly segment: number;
   /** Firings left, for engine countdowns. */
   readonly remaining: number | null;
   readonly combatantName: string | null;
@@ -214,12 +198,10 @@ export interface EffectView {
 
 export interface CellView {
   readonly absolute: number;
-  readonly round: number;
-  readonly segment: number;
   readonly isNow: boolean;
   readonly isPast: boolean;
   /** Combatants acting in this segment, in turn order, simultaneous ones together; the first few. */
-  readonly chips: readonly ChipView[];
+  readonly chips: readonly MemberView[];
   /** Those beyond the chips shown (a crowded cell): how many, and their names for the tooltip. */
   readonly more: { readonly count: number; readonly names: string } | null;
   readonly effects: readonly EffectView[];
@@ -241,31 +223,34 @@ export interface TimelineRoundView {
   readonly cells: readonly CellView[];
 }
 
+/** A line in the turn order: "Round 4" at the wrap into a new round, "Moment 2 begins". */
+export interface DividerView {
+  readonly key: string;
+  readonly round: number;
+  readonly moment: number;
+}
+
 /** Combatants who act together in one segment: same Initiative Order, shown as one group (R003-11). */
 export interface GroupView {
-  readonly key: string;
   readonly at: LandingView;
   readonly isNow: boolean;
   readonly simultaneous: boolean;
   readonly interrupting: boolean;
-  readonly initiativeOrder: number;
   readonly members: readonly MemberView[];
   /** Countdowns firing in this segment, before anyone acts; on the segment's first group. */
   readonly effects: readonly EffectView[];
-  /** First group of a later round than the one before it: the wrap into the next round. */
-  readonly startsRound: boolean;
-  readonly startsMoment: boolean;
+  /** Before the first group of a later round or moment than the one before it: the wrap into it. */
+  readonly divider: DividerView | null;
 }
 
 /** A heading and its line (a group, or one list of members) in one of the tracker's sections. */
 export interface BlockView {
-  readonly key: string;
   /** A group of the turn order (with its segment and badges), or a plain list of members. */
   readonly isGroup: boolean;
   /** The group, for the turn order's blocks. */
   readonly group: GroupView | null;
-  /** A line before the block: "Round 4" at the wrap into a new round, "Moment 2 begins". */
-  readonly divider: { readonly key: string; readonly round: number; readonly moment: number } | null;
+  /** A line before the block: its group's, in the turn order. */
+  readonly divider: DividerView | null;
   /** The block before it in its section is a group in the same segment: its time is not repeated. */
   readonly sameSegment: boolean;
   /** The first turn to come: who acts next. */
@@ -296,15 +281,12 @@ export interface TideMeterCell {
 }
 
 export interface TideView {
-  /** The favoured side, or null for a Neutral Tide. */
-  readonly side: string | null;
+  /** The favoured side's key, or null for a Neutral Tide. */
   readonly sideKey: string | null;
   readonly value: number;
   readonly neutral: boolean;
   /** Party positive, foes negative; other favoured sides are shown by name only. */
-  readonly signed: number;
   readonly meter: readonly TideMeterCell[];
-  readonly canShift: boolean;
   readonly canShiftToParty: boolean;
   readonly canShiftToFoes: boolean;
 }
@@ -322,14 +304,11 @@ export interface TrackerView {
   readonly phase: "none" | "setup" | "running";
   /** The same as booleans, for templates (Handlebars has no comparisons). */
   readonly hasCombat: boolean;
-  readonly isSetup: boolean;
   readonly isRunning: boolean;
   /** The count has reached segment 1 (begun before anyone rolled, it waits for initiative). */
   readonly isCounting: boolean;
   readonly isGM: boolean;
   readonly clock: ClockView | null;
-  /** Whose turn it is now, in turn order. */
-  readonly acting: readonly MemberView[];
   readonly timeline: {
     readonly rounds: readonly TimelineRoundView[];
     /** The column headings, the current segment's marked. */
@@ -338,8 +317,6 @@ export interface TrackerView {
     readonly columns: number;
   };
   readonly groups: readonly GroupView[];
-  readonly holding: readonly MemberView[];
-  readonly defeated: readonly MemberView[];
   /** In the combat but not rolled yet. */
   readonly waiting: readonly MemberView[];
   /** The parts templates render in order, each member's markup written once. */

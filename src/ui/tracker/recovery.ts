@@ -86,39 +86,33 @@ export function buildRecoveryView(
   options: readonly RecoveryOption[],
   chosen?: { readonly optionId: string } | { readonly value: number | null },
 ): RecoveryView {
-  let choice: RecoveryChoice | null = null;
-  let selectedId: string | null = null;
+  let option: RecoveryOption | undefined;
   let customValue: number | null = null;
+  let choice: RecoveryChoice | null = null;
   if (chosen === undefined) {
     const remembered = entrant.recovery;
-    const option = options.find((o) => matches(o, remembered));
-    if (option) {
-      selectedId = option.id;
-      choice = { label: option.label, recovery: option.recovery };
-    } else if (remembered !== null) {
+    option = options.find((o) => matches(o, remembered));
+    if (!option && remembered !== null) {
       customValue = remembered.recovery;
-      choice = { label: null, recovery: remembered.recovery };
+      choice = { label: null, recovery: customValue };
     }
   } else if ("optionId" in chosen) {
-    const option = options.find((o) => o.id === chosen.optionId);
-    if (option) {
-      selectedId = option.id;
-      choice = { label: option.label, recovery: option.recovery };
-    }
+    option = options.find((o) => o.id === chosen.optionId);
   } else {
     customValue = chosen.value;
-    choice = isRecovery(chosen.value) ? { label: null, recovery: chosen.value } : null;
+    if (isRecovery(customValue)) choice = { label: null, recovery: customValue };
   }
+  if (option) choice = { label: option.label, recovery: option.recovery };
   const preview = choice === null ? null : previewRecovery(state, choice.recovery);
   return {
     combatantId: entrant.id,
     name: entrant.name,
     options: options.map((o) => ({
       ...o,
-      selected: o.id === selectedId,
+      selected: o.id === option?.id,
       lands: landing(state, state.now + o.recovery),
     })),
-    custom: { selected: selectedId === null && customValue !== null, value: customValue },
+    custom: { selected: customValue !== null, value: customValue },
     chosen: choice,
     preview,
     canConfirm: preview !== null,

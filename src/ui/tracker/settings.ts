@@ -27,8 +27,8 @@ export interface CombatantSettings {
   readonly side: string;
 }
 
-/** Sides the prompt offers: the three the tracker knows, and the combatant's own if it has another. */
-const SIDES = ["party", "foes", "neutral"] as const;
+/** The sides the tracker knows by name; the prompt offers them, and the combatant's own if it has another. */
+export const SIDES: readonly string[] = ["party", "foes", "neutral"];
 
 export interface SettingsView {
   readonly combatantId: string;
@@ -52,8 +52,7 @@ export function buildSettingsView(
 ): SettingsView {
   const c = state === null ? undefined : combatant(state, entrant.id);
   const side = c?.side ?? entrant.side;
-  const sides: string[] = [...SIDES];
-  if (!sides.includes(side)) sides.push(side);
+  const sides = SIDES.includes(side) ? SIDES : [...SIDES, side];
   return {
     combatantId: entrant.id,
     name: entrant.name,
@@ -62,7 +61,7 @@ export function buildSettingsView(
     defaultDie: rules.initiativeDie,
     sides: sides.map((value) => ({
       value,
-      key: (SIDES as readonly string[]).includes(value) ? `TURNKEEPER.Tracker.Side.${value}` : value,
+      key: SIDES.includes(value) ? `TURNKEEPER.Tracker.Side.${value}` : value,
       selected: value === side,
     })),
     rolled: c !== undefined,

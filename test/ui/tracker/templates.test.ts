@@ -197,7 +197,7 @@ describe("tracker templates", () => {
     const { html, missing } = render(view);
     expect(missing).toEqual([]);
     expect(html.match(/<li\s+class="tk-member combatant"/g)).toHaveLength(200);
-    const acting = view.acting.length;
+    const acting = Object.values(view.members).filter((m) => m.acting).length;
     expect(acting).toBeGreaterThan(1);
     expect(html.match(/<select/g)).toHaveLength(2 * acting);
     expect(html.match(/class="tk-member__actions"/g)).toHaveLength(acting);

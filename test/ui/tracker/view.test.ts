@@ -9,6 +9,16 @@ import {
 import { entrant, fight, fresh, lastRoundOfMoment, run } from "./fixtures";
 
 const names = (v: TrackerView["groups"][number]) => v.members.map((m) => m.id);
+/** Those whose turn it is now, in the viewer's list order. */
+const actingIds = (view: TrackerView) =>
+  Object.values(view.members)
+    .filter((m) => m.acting)
+    .map((m) => m.id);
+/** The members a section lists, in its order. */
+const sectionIds = (view: TrackerView, key: string) =>
+  view.sections
+    .filter((s) => s.key === key)
+    .flatMap((s) => s.blocks.flatMap((b) => b.members.map((m) => m.id)));
 
 describe("tracker view model", () => {
   it("shows no combat when there is no state", () => {
@@ -24,7 +34,7 @@ describe("tracker view model", () => {
       viewer: { isGM: true },
       open: "ilsa",
     });
-    expect(view.isSetup).toBe(true);
+    expect(view).toMatchObject({ phase: "setup", isRunning: false });
     expect(view.clock).toMatchObject({ round: 0, segment: 0 });
     expect(view.groups.map(names)).toEqual([["brakka"]]);
     expect(view.groups[0]!.at).toMatchObject({ round: 1, segment: 4 });
@@ -43,12 +53,12 @@ describe("tracker view model", () => {
     expect(view.clock).toMatchObject({ round: 1, segment: 3, moment: 1 });
     expect(view.groups.map(names)).toEqual([["brakka", "goblin"], ["ogre"], ["ilsa"]]);
     expect(view.groups[0]).toMatchObject({ simultaneous: true, isNow: true });
-    expect(view.acting.map((m) => m.id)).toEqual(["brakka", "goblin"]);
+    expect(actingIds(view)).toEqual(["brakka", "goblin"]);
     expect(view.members.brakka!.actions).toMatchObject({ endTurn: true, delay: true, hold: true });
     // Ilsa was totally surprised: 8 + 10 = round 2, segment 8, shown as the wrap into the next round.
     expect(view.groups[2]).toMatchObject({
       at: { round: 2, segment: 8, nextRound: true },
-      startsRound: true,
+      divider: { key: "TURNKEEPER.Tracker.RoundBegins", round: 2 },
     });
     expect(view.members.ilsa!.beforeFirstTurn).toBe(true);
   });
@@ -67,7 +77,7 @@ describe("tracker view model", () => {
     expect(view.members.brakka!.actions).toMatchObject({ endTurn: true, reschedule: false, defeat: false });
     expect(view.members.ogre!.actions.any).toBe(false);
     expect(view.controls).toEqual({ begin: false, undo: false, countOn: null, rollAll: false });
-    expect(view.tide?.canShift).toBe(false);
+    expect(view.tide).toMatchObject({ canShiftToParty: false, canShiftToFoes: false });
   });
 
   it("R003-10 R003-01 lays out segments 1-10 of this round and the next, with the moment boundary", () => {
@@ -79,14 +89,14 @@ describe("tracker view model", () => {
     expect(nextRound).toMatchObject({ round: 11, moment: 2, startsMoment: true, momentBreak: true });
     expect(thisRound!.momentBreak).toBe(false);
     expect(thisRound!.cells).toHaveLength(10);
-    expect(thisRound!.cells[2]).toMatchObject({ segment: 3, isNow: true });
+    expect(thisRound!.cells[2]).toMatchObject({ absolute: 93, isNow: true });
     expect(thisRound!.cells[1]).toMatchObject({ isPast: true, dropTarget: false });
     expect(thisRound!.cells[4]!.chips.map((c) => c.id)).toEqual(["ogre", "goblin"]);
     expect(thisRound!.cells[2]!.chips.map((c) => c.id)).toEqual(["brakka"]);
     expect(thisRound!.cells[2]!.chips[0]).toMatchObject({ acting: true, draggable: true });
     expect(nextRound!.cells[2]!.chips.map((c) => c.id)).toEqual(["ilsa"]);
     const wrap = view.groups.find((g) => g.at.round === 11);
-    expect(wrap).toMatchObject({ startsRound: true, startsMoment: true });
+    expect(wrap?.divider).toEqual({ key: "TURNKEEPER.Tracker.MomentBegins", round: 11, moment: 2 });
   });
 
   it("shows holding, interrupting and defeated combatants with what can be done for them", () => {
@@ -94,12 +104,12 @@ describe("tracker view model", () => {
     let { state } = fight();
     state = run(state, { type: "hold", id: "brakka" }, { type: "defeat", id: "ogre" });
     let view = buildTrackerView({ state, entrants, viewer: { isGM: false } });
-    expect(view.holding.map((m) => m.id)).toEqual(["brakka"]);
+    expect(sectionIds(view, "holding")).toEqual(["brakka"]);
     expect(view.members.brakka!.actions.interrupt).toBe(true);
-    expect(view.defeated.map((m) => m.id)).toEqual(["ogre"]);
+    expect(sectionIds(view, "defeated")).toEqual(["ogre"]);
     state = run(state, { type: "interrupt", id: "brakka" });
     view = buildTrackerView({ state, entrants, viewer: { isGM: true } });
-    expect(view.acting.map((m) => m.id)).toEqual(["brakka"]);
+    expect(actingIds(view)).toEqual(["brakka"]);
     expect(view.members.brakka).toMatchObject({ interrupting: true, acting: true });
     expect(view.members.goblin!.acting).toBe(false);
     expect(view.groups[0]).toMatchObject({ interrupting: true, isNow: true });
@@ -146,7 +156,13 @@ describe("tracker view model", () => {
     let { state } = fight();
     state = run(state, { type: "setTide", side: "foes", value: 2 });
     const view = buildTrackerView({ state, entrants, viewer: { isGM: true } });
-    expect(view.tide).toMatchObject({ side: "foes", value: 2, signed: -2, neutral: false, canShift: true });
+    expect(view.tide).toMatchObject({
+      sideKey: "TURNKEEPER.Tracker.Side.foes",
+      value: 2,
+      neutral: false,
+      canShiftToParty: true,
+      canShiftToFoes: true,
+    });
     expect(view.tide!.meter.filter((c) => c.filled).map((c) => c.value)).toEqual([-2, -1]);
     expect(view.tide!.meter).toHaveLength(11);
     const noTide = { ...state, rules: { ...state.rules, tideOfBattle: false } };
@@ -173,18 +189,13 @@ describe("tracker view model", () => {
       { type: "defeat", id: "ilsa" },
     );
     const view = buildTrackerView({ state, entrants, viewer: { isGM: true } });
-    expect(view.acting).toEqual([]);
+    expect(actingIds(view)).toEqual([]);
     // Defeating the ogre and Ilsa counted on to Ilsa's segment (18); the GM counts on from there.
     expect(view.controls.countOn).toMatchObject({ absolute: 19, round: 2, segment: 9 });
   });
 });
 
 describe("tracker view model, as the GM reads it on the night", () => {
-  const sectionIds = (view: TrackerView, key: string) =>
-    view.sections
-      .filter((s) => s.key === key)
-      .flatMap((s) => s.blocks.flatMap((b) => b.members.map((m) => m.id)));
-
   it("R003-11 shows each member once: the group acting now leads, the turn order lists the turns to come", () => {
     const { state, entrants } = fight();
     const view = buildTrackerView({ state, entrants, viewer: { isGM: true } });
@@ -219,7 +230,6 @@ describe("tracker view model, as the GM reads it on the night", () => {
     const view = buildTrackerView({ state, entrants, viewer: { isGM: true } });
     expect(sectionIds(view, "acting")).toEqual(["brakka"]);
     expect(sectionIds(view, "holding")).toEqual(["goblin"]);
-    expect(view.holding.map((m) => m.id)).toEqual(["brakka", "goblin"]);
   });
 
   it("tells players the count waits on the GM while only someone hidden acts", () => {
@@ -274,7 +284,7 @@ describe("tracker view model, light for a long fight", () => {
     // The move list starts at the segment now and has the ogre's own next one chosen.
     expect(opened.members.ogre!.rescheduleTo[0]).toMatchObject({ absolute: 3, selected: false });
     expect(opened.members.ogre!.rescheduleTo.filter((o) => o.selected)).toEqual([
-      { absolute: 6, round: 1, segment: 6, selected: true },
+      { absolute: 6, round: 1, segment: 6, moment: 1, selected: true },
     ]);
     // A player's rows have nothing to open; its own acting combatant shows its turn's controls.
     const player = buildTrackerView({
