@@ -13,7 +13,7 @@ export function reconcile(ctx: SessionContext, draft: Draft): void {
   const reason: Reason = { kind: "setup" };
   if (draft.ws.presetId !== preset.id) {
     draft.apply({ type: "setBoundaries", boundaries: boundariesFor(preset.time) }, reason);
-    draft.set({ ...draft.ws, presetId: preset.id });
+    draft.set({ presetId: preset.id });
   }
   const wanted: RecurringCheck[] = [];
   if (draft.ws.area) {
