@@ -80,19 +80,11 @@ export function lightOut(
 
 /** The light burning for each owner: the newest running one (the latest started; of those, the last id). */
 export function burning(state: TimerState): Map<string, string> {
-  const newest = new Map<string, Timer>();
-  for (const timer of state.timers) {
-    const lit = timer.mode === "running" || (timer.mode === "ticks" && timer.running);
-    if (timer.kind !== "light" || timer.owner === undefined || !lit) continue;
-    const prev = newest.get(timer.owner);
-    if (
-      !prev ||
-      timer.startedAt > prev.startedAt ||
-      (timer.startedAt === prev.startedAt && timer.id > prev.id)
-    )
-      newest.set(timer.owner, timer);
-  }
-  return new Map([...newest].map(([owner, timer]) => [owner, timer.source ?? ""]));
+  const lit = state.timers
+    .filter((t) => t.kind === "light" && (t.mode === "running" || (t.mode === "ticks" && t.running)))
+    .sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : 1));
+  // Later entries win: each owner ends with its newest light.
+  return new Map(lit.flatMap((t) => (t.owner === undefined ? [] : [[t.owner, t.source ?? ""]])));
 }
 
 export function lightChanges(

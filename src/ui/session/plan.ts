@@ -6,7 +6,6 @@ import {
   coreError,
   err,
   findUnit,
-  fixedSeconds,
   logEntries,
   ok,
   parseDuration,
@@ -17,7 +16,7 @@ import {
   type CoreError,
   type Reason,
   type Result,
-  type RollOutcome,
+  type RolledDuration,
 } from "../../core";
 import type { Intent } from "../intents";
 import { noted, type SessionContext } from "./context";
@@ -134,19 +133,15 @@ export async function plan(
   }
 }
 
-function durationOf(
-  ctx: SessionContext,
-  by: string | number,
-): Result<{ seconds: number; rolls: RollOutcome[] }, CoreError> {
+/** A typed duration (in the dungeon's unit when it names none), its dice rolled; or a number of seconds. */
+function durationOf(ctx: SessionContext, by: string | number): Result<RolledDuration, CoreError> {
   if (typeof by === "number") return ok({ seconds: by, rolls: [] });
   const { time } = ctx.preset;
   const parsed = parseDuration(by, time, { defaultUnit: time.modes.dungeon });
   if (!parsed.ok) return parsed;
-  const fixed = fixedSeconds(parsed.value);
-  if (fixed !== undefined) return ok({ seconds: fixed, rolls: [] });
   const rolled = rollDuration(parsed.value, ctx.dice);
   ctx.dice.take();
-  return ok({ seconds: rolled.seconds, rolls: [...rolled.rolls] });
+  return ok(rolled);
 }
 
 function undo(ctx: SessionContext, draft: Draft, now: number, entryId?: number): Result<number, CoreError> {
