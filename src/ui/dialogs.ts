@@ -43,9 +43,9 @@ export interface Dialog {
   read(form: FormValues): Result<Intent[], CoreError>;
 }
 
-const isSeason = (s: string): s is (typeof SEASONS)[number] => (SEASONS as readonly string[]).includes(s);
-const isMethod = (s: string): s is (typeof TRAVEL_METHODS)[number] =>
-  (TRAVEL_METHODS as readonly string[]).includes(s);
+/** Whether a chosen option is one of the list's (a form's select can be sent anything). */
+const oneOf = <T extends string>(list: readonly T[], s: string): s is T =>
+  (list as readonly string[]).includes(s);
 
 function terrains(preset: Preset, area: Area | null) {
   return chosenFirst(
@@ -122,7 +122,7 @@ function travel(preset: Preset, area: Area | null): Dialog {
           search: flagField(form, "search"),
           inclement: flagField(form, "inclement"),
           guided: flagField(form, "guided"),
-          ...(isMethod(method) ? { method } : {}),
+          ...(oneOf(TRAVEL_METHODS, method) ? { method } : {}),
           ...navigator,
         },
       ]);
@@ -153,7 +153,7 @@ function camp(preset: Preset, area: Area | null, members: readonly string[]): Di
           type: "camp",
           tents: flagField(form, "tents"),
           ...(terrain === "" ? {} : { terrain }),
-          ...(isSeason(season) ? { season } : {}),
+          ...(oneOf(SEASONS, season) ? { season } : {}),
           ...(who.length > 0 ? { members: who } : {}),
         },
       ]);

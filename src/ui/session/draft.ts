@@ -93,15 +93,15 @@ export interface PartyChange {
 
 /**
  * Changes the party's fatigue (never below 0), travel's progress towards the next slot and the watch the
- * navigator saved in, remembered against the log entry that caused it as the values it replaced, so undoing
- * the entry puts them back exactly.
+ * navigator saved in, remembered against the log entry that caused it (the newest) as the values it
+ * replaced, so undoing the entry puts them back exactly.
  */
-export function changeParty(draft: Draft, entry: number, change: PartyChange) {
+export function changeParty(draft: Draft, change: PartyChange) {
   const ws = draft.ws;
   const fatigue = Math.max(0, ws.fatigue + change.fatigue);
   const progress = change.fatigueProgress ?? ws.fatigueProgress;
   const watch = change.navigatedWatch === undefined ? ws.navigatedWatch : change.navigatedWatch;
-  const effect: SideEffect = { entry, fatigue: fatigue - ws.fatigue };
+  const effect: SideEffect = { entry: draft.lastEntry(), fatigue: fatigue - ws.fatigue };
   if (progress !== ws.fatigueProgress) effect.fatigueProgress = ws.fatigueProgress;
   if (watch !== ws.navigatedWatch) effect.navigatedWatch = ws.navigatedWatch;
   if (effect.fatigue === 0 && progress === ws.fatigueProgress && watch === ws.navigatedWatch) return;

@@ -87,7 +87,7 @@ export async function rollEncounter(
       break;
     }
     case "fatigue":
-      changeParty(draft, draft.lastEntry(), { fatigue: result.effect.slots });
+      changeParty(draft, { fatigue: result.effect.slots });
       lines.push(line(t("TURNKEEPER.Card.Encounter.fatigueTotal", { total: draft.ws.fatigue })));
       break;
     default:

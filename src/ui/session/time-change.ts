@@ -7,7 +7,6 @@
  */
 import {
   joinLast,
-  logEntries,
   occurrences,
   recordResults,
   rewindTo,
@@ -82,7 +81,7 @@ async function forward(
   if (!expected && applied.value.length === 0 && isFightsEntry(draft.keeper.log?.previous?.entry, combat))
     draft.keep(joinLast(draft.keeper, reason));
   const entry = draft.lastEntry();
-  if (expected) changeParty(draft, entry, expected.party);
+  if (expected) changeParty(draft, expected.party);
   const results: CheckResult[] = [];
   const events = occurrences(applied.value);
   const batch = events.filter((e) => e.type === "checkDue" && e.check === ENCOUNTER_CHECK_ID).length;
@@ -141,7 +140,8 @@ function backward(ctx: SessionContext, draft: Draft, to: number, combat: CombatT
   const undone: LogEntry[] = [...rewound.value.undone];
   const target = ctx.undoTarget;
   ctx.undoTarget = null;
-  if (target !== null && logEntries(keeper).some((e) => e.id === target)) {
+  // The undo goes on through its entry, if the rewind has not undone it already.
+  if (target !== null) {
     const more = undoThrough(keeper, target);
     if (more.ok) {
       keeper = more.value.state;
