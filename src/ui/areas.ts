@@ -13,7 +13,6 @@ import {
   ok,
   parseWith,
   recurringCheck,
-  type AreaDanger,
   type CoreError,
   type DungeonArea,
   type Migration,
@@ -85,9 +84,9 @@ export function dungeonArea(preset: Preset, area: Area, cadences: Cadences): Dun
 
 /** The danger modifier the area adds to its encounter checks. */
 export function areaDangerOf(preset: Preset, area: Area): number {
-  if (area.type === "wilderness" || area.level === "custom") return area.danger;
-  const danger: AreaDanger = preset.dungeon.encounters.areas[area.level];
-  return danger.danger;
+  return area.type === "wilderness" || area.level === "custom"
+    ? area.danger
+    : preset.dungeon.encounters.areas[area.level].danger;
 }
 
 /** Wilderness encounter checks a watch: the GM's setting, or the preset's. */

@@ -38,7 +38,7 @@ export interface CardView {
   readonly kind: CardKind;
   readonly title: Text;
   /** When (and where) it happened. */
-  readonly subtitle: Text | null;
+  readonly subtitle: Text;
   readonly tone: Tone;
   readonly lines: readonly CardLine[];
   readonly dice: readonly CardDie[];
@@ -55,47 +55,38 @@ export interface ChatCard {
 
 export const line = (text: Text, tone: Tone = "neutral"): CardLine => ({ text, tone });
 
-export function diceOf(rolls: readonly RollOutcome[]): CardDie[] {
-  return rolls.map((r) => ({
-    formula: r.formula,
-    total: r.total,
-    faces: r.dice.flatMap((d) => d.results).join(", "),
-  }));
-}
-
 export interface CardSpec {
   readonly kind: CardKind;
   readonly title: Text;
-  readonly at?: number;
-  readonly area?: string;
+  readonly at: number;
+  readonly area?: string | undefined;
   readonly tone?: Tone;
   readonly lines?: readonly CardLine[];
   readonly rolls?: readonly RollOutcome[];
   readonly draw?: { readonly text: string; readonly table: string } | null;
   readonly audience: "gm" | "all";
-  /** Attach the rolls to the message (Dice So Nice animates them); false keeps a long batch quiet. */
-  readonly showDice?: boolean;
 }
 
 export function card(spec: CardSpec): ChatCard {
   const rolls = spec.rolls ?? [];
-  const when = spec.at === undefined ? null : clock(spec.at);
-  const subtitle =
-    when === null
-      ? null
-      : spec.area
-        ? t("TURNKEEPER.Card.whenWhere", { when, area: spec.area })
-        : t("TURNKEEPER.Card.when", { when });
+  const when = clock(spec.at);
+  const subtitle = spec.area
+    ? t("TURNKEEPER.Card.whenWhere", { when, area: spec.area })
+    : t("TURNKEEPER.Card.when", { when });
   return {
     audience: spec.audience,
-    rolls: spec.showDice === false ? [] : rolls,
+    rolls,
     view: {
       kind: spec.kind,
       title: spec.title,
       subtitle,
       tone: spec.tone ?? "neutral",
       lines: spec.lines ?? [],
-      dice: diceOf(rolls),
+      dice: rolls.map((r) => ({
+        formula: r.formula,
+        total: r.total,
+        faces: r.dice.flatMap((d) => d.results).join(", "),
+      })),
       draw: spec.draw ?? null,
     },
   };

@@ -32,7 +32,7 @@ const ASKED: Readonly<Record<string, DialogKind>> = {
   morale: "morale",
 };
 
-/** A positive whole number in a button's data, or undefined. */
+/** A positive whole number in a button's data, or undefined (none: every due check, the newest entry). */
 function positive(text: string | undefined): number | undefined {
   if (text === undefined || !/^\d+$/.test(text)) return undefined;
   const n = Number(text);
@@ -62,16 +62,12 @@ export function parseClockAction(action: string, data: ClockActionData): ClockAc
     case "loud":
       return intent({ type: "checkEncounter", loud: true });
     case "rollDue":
-    case "dismissDue": {
-      const id = positive(data.id);
-      return intent(id === undefined ? { type: action } : { type: action, id });
-    }
+    case "dismissDue":
+      return intent({ type: action, id: positive(data.id) });
     case "extinguish":
       return data.timer ? intent({ type: "extinguish", timer: data.timer }) : null;
-    case "undo": {
-      const entry = positive(data.entry);
-      return intent(entry === undefined ? { type: "undo" } : { type: "undo", entry });
-    }
+    case "undo":
+      return intent({ type: "undo", entry: positive(data.entry) });
     default:
       return null;
   }

@@ -5,16 +5,7 @@
  * own lights exactly or roughly, and the area and others' lights when details are shown to them; when checks
  * come, and how often, stays the GM's.
  */
-import {
-  clockUnits,
-  DAY_SECONDS,
-  left,
-  logEntries,
-  readClock,
-  upcomingChecks,
-  type Preset,
-  type Timer,
-} from "../core";
+import { clockUnits, DAY_SECONDS, left, logEntries, upcomingChecks, type Preset, type Timer } from "../core";
 import { checksPerWatch, type Area } from "./areas";
 import type { SessionOptions } from "./options";
 import { clock, duration, label, t, type Text, type TextValue } from "./text";
@@ -32,15 +23,8 @@ export interface Viewer {
   owns(owner: string): boolean;
 }
 
-export interface ClockPlaceView {
-  readonly unit: TextValue;
-  readonly value: number;
-  readonly of: number | null;
-}
-
 export interface LightView {
   readonly id: string;
-  readonly owner: string;
   readonly name: string;
   readonly light: Text;
   /** Time or ticks left, exact or rough as the viewer may see it; null when hidden. */
@@ -64,7 +48,6 @@ export interface LogEntryView {
   readonly when: Text;
   readonly span: Text | null;
   readonly outcomes: readonly TextValue[];
-  readonly ended: number;
 }
 
 export interface ClockView {
@@ -74,7 +57,6 @@ export interface ClockView {
   readonly preset: Text;
   readonly reading: Text;
   readonly compact: Text;
-  readonly places: readonly ClockPlaceView[];
   readonly timeOfDay: Text;
   readonly area: {
     readonly name: string;
@@ -95,7 +77,6 @@ export interface ClockView {
   /** GM: the pushed mounts' roll, under rules that push mounts (R000-10). */
   readonly pushedMounts: boolean;
   readonly log: readonly LogEntryView[];
-  readonly canUndo: boolean;
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -131,7 +112,6 @@ function lightView(
   const share = timer.capacity > 0 ? leftNow / timer.capacity : 0;
   return {
     id: timer.id,
-    owner,
     name: state.owners[owner] ?? owner,
     light: label(timer.label),
     left: detail === "exact" ? exact : detail === "fuzzy" ? roughly(preset, timer, leftNow) : null,
@@ -174,65 +154,63 @@ export function buildClockView(
   viewer: Viewer,
   options: SessionOptions,
 ): ClockView {
+  const { isGM } = viewer;
   const now = state.keeper.state.time;
-  const reading = readClock(now, preset.time);
   const seconds = ((now % DAY_SECONDS) + DAY_SECONDS) % DAY_SECONDS;
-  const details = viewer.isGM || options.playerDetails;
+  const details = isGM || options.playerDetails;
   const next = upcomingChecks(state.keeper.state)[0];
-  const units = clockUnits(preset.time)
-    .slice(1)
-    .reverse()
-    .map((u) => ({ id: u.id, label: t("TURNKEEPER.Clock.plusOne", { unit: unitText(preset, u.id, 1) }) }));
+  const { actions } = preset.actions;
+  const travel = preset.wilderness.travel.kind;
   // Checks set up for a new area or preset are bookkeeping: undoing an entry before them undoes them too.
-  const entries = viewer.isGM
+  const entries = isGM
     ? logEntries(state.keeper)
         .filter((e) => e.reason.kind !== "setup")
         .slice(0, LOG_SHOWN)
     : [];
   return {
-    isGM: viewer.isGM,
+    isGM,
     details,
     preset: label(preset.name),
     reading: clock(now, "long"),
     compact: clock(now, "compact"),
-    places: reading.places.map((p) => ({
-      unit: unitText(preset, p.unit, 1),
-      value: p.value,
-      of: p.of ?? null,
-    })),
     timeOfDay: t("TURNKEEPER.Clock.timeOfDay", {
       hours: pad(Math.floor(seconds / 3600)),
       minutes: pad(Math.floor((seconds % 3600) / 60)),
     }),
-    area: details ? areaView(preset, state.area, viewer.isGM, options) : null,
+    area: details ? areaView(preset, state.area, isGM, options) : null,
     nextCheck:
-      viewer.isGM && next
+      isGM && next
         ? {
             label: label(next.check.label),
             in: duration(next.at - now, "compact"),
             at: clock(next.at, "compact"),
           }
         : null,
-    pending: viewer.isGM
+    pending: isGM
       ? state.pending.map((p) => ({ id: p.id, label: label(p.label), at: clock(p.at, "compact") }))
       : [],
-    lights: state.keeper.state.timers
-      .filter((timer) => timer.kind === "light")
-      .map((timer) => lightView(preset, state, timer, viewer, options))
-      .filter((v): v is LightView => v !== null),
-    fatigue: details && preset.wilderness.travel.kind === "hoursPerHex" ? state.fatigue : null,
-    units: viewer.isGM ? units : [],
-    actions: viewer.isGM ? preset.actions.actions.map((a) => ({ id: a.id, label: label(a.label) })) : [],
-    rest: viewer.isGM && !preset.actions.actions.some((a) => a.id === "shortRest"),
-    pushedMounts: viewer.isGM && preset.wilderness.travel.kind === "hexesPerWatch",
+    lights: state.keeper.state.timers.flatMap((timer) =>
+      timer.kind === "light" ? (lightView(preset, state, timer, viewer, options) ?? []) : [],
+    ),
+    fatigue: details && travel === "hoursPerHex" ? state.fatigue : null,
+    units: isGM
+      ? clockUnits(preset.time)
+          .slice(1)
+          .reverse()
+          .map((u) => ({
+            id: u.id,
+            label: t("TURNKEEPER.Clock.plusOne", { unit: unitText(preset, u.id, 1) }),
+          }))
+      : [],
+    actions: isGM ? actions.map((a) => ({ id: a.id, label: label(a.label) })) : [],
+    rest: isGM && !actions.some((a) => a.id === "shortRest"),
+    pushedMounts: isGM && travel === "hexesPerWatch",
     log: entries.map((e) => ({
       id: e.id,
       what: reasonText(preset, e.reason),
       when: clock(e.from, "compact"),
       span: e.to > e.from ? duration(e.to - e.from, "compact") : null,
       outcomes: (e.results ?? []).map((r) => effectTypeText(r.outcome)),
-      ended: e.events.filter((ev) => ev.type === "timerEnded").length,
     })),
-    canUndo: viewer.isGM && entries.length > 0,
   };
 }

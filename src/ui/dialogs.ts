@@ -43,9 +43,9 @@ export interface Dialog {
   read(form: FormValues): Result<Intent[], CoreError>;
 }
 
-const isSeason = (s: string): s is (typeof SEASONS)[number] => (SEASONS as readonly string[]).includes(s);
-const isMethod = (s: string): s is (typeof TRAVEL_METHODS)[number] =>
-  (TRAVEL_METHODS as readonly string[]).includes(s);
+/** Whether a chosen option is one of the list's (a form's select can be sent anything). */
+const oneOf = <T extends string>(list: readonly T[], s: string): s is T =>
+  (list as readonly string[]).includes(s);
 
 function terrains(preset: Preset, area: Area | null) {
   return chosenFirst(
@@ -57,11 +57,26 @@ function terrains(preset: Preset, area: Area | null) {
   );
 }
 
+/**
+ * A whole number typed in a field, at least `min` (null when left empty); else the error `code`, with
+ * `params` and what was typed.
+ */
+function whole(
+  form: FormValues,
+  name: string,
+  code: string,
+  params: Record<string, number> = {},
+  min = -Infinity,
+): Result<number | null, CoreError> {
+  const typed = wholeField(form, name);
+  if (typed.ok && (typed.value ?? 0) >= min) return typed;
+  return err(coreError(code, { ...params, received: typed.ok ? (typed.value ?? 0) : typed.error }));
+}
+
 /** A modifier field: empty is no modifier. */
 function modifierOf(form: FormValues): Result<number, CoreError> {
-  const modifier = wholeField(form, "modifier");
-  if (!modifier.ok) return err(coreError("dialog.badModifier", { received: modifier.error }));
-  return ok(modifier.value ?? 0);
+  const modifier = whole(form, "modifier", "dialog.badModifier");
+  return modifier.ok ? ok(modifier.value ?? 0) : modifier;
 }
 
 const named = (form: FormValues) => {
@@ -85,8 +100,8 @@ function travel(preset: Preset, area: Area | null): Dialog {
       navigation: preset.wilderness.navigation !== null,
     },
     read(form) {
-      const score = wholeField(form, "score");
-      if (!score.ok) return err(coreError("dialog.badScore", { received: score.error }));
+      const score = whole(form, "score", "dialog.badScore");
+      if (!score.ok) return score;
       const terrain = textField(form, "terrain");
       const method = textField(form, "method");
       const navigator =
@@ -107,7 +122,7 @@ function travel(preset: Preset, area: Area | null): Dialog {
           search: flagField(form, "search"),
           inclement: flagField(form, "inclement"),
           guided: flagField(form, "guided"),
-          ...(isMethod(method) ? { method } : {}),
+          ...(oneOf(TRAVEL_METHODS, method) ? { method } : {}),
           ...navigator,
         },
       ]);
@@ -138,7 +153,7 @@ function camp(preset: Preset, area: Area | null, members: readonly string[]): Di
           type: "camp",
           tents: flagField(form, "tents"),
           ...(terrain === "" ? {} : { terrain }),
-          ...(isSeason(season) ? { season } : {}),
+          ...(oneOf(SEASONS, season) ? { season } : {}),
           ...(who.length > 0 ? { members: who } : {}),
         },
       ]);
@@ -176,12 +191,10 @@ function pushedMount(preset: Preset, mount: DialogSubject["mount"]): Dialog | nu
     confirm: "TURNKEEPER.Dialog.roll",
     view: { chance, die, mount: mount?.name ?? "", hd: mount?.hd ?? 1 },
     read(form) {
-      const hd = wholeField(form, "hd");
-      if (!hd.ok || (hd.value ?? 0) < 0)
-        return err(coreError("dialog.badHitDice", { received: hd.ok ? (hd.value ?? 0) : hd.error }));
-      const days = wholeField(form, "pushedDays");
-      if (!days.ok || (days.value ?? 0) < 0)
-        return err(coreError("dialog.badDays", { received: days.ok ? (days.value ?? 0) : days.error }));
+      const hd = whole(form, "hd", "dialog.badHitDice", {}, 0);
+      if (!hd.ok) return hd;
+      const days = whole(form, "pushedDays", "dialog.badDays", {}, 0);
+      if (!days.ok) return days;
       return ok([
         {
           type: "pushedMount",
@@ -217,8 +230,8 @@ function morale(preset: Preset): Dialog {
     view: { min, max },
     read(form) {
       // The rules check the score's range when it is rolled; here only that one was typed.
-      const score = wholeField(form, "score");
-      if (!score.ok) return err(coreError("social.badMoraleScore", { min, max, received: score.error }));
+      const score = whole(form, "score", "social.badMoraleScore", { min, max });
+      if (!score.ok) return score;
       if (score.value === null) return err(coreError("dialog.noMoraleScore", { min, max }));
       const modifier = modifierOf(form);
       if (!modifier.ok) return modifier;

@@ -9,6 +9,11 @@ import { AreaSchema } from "./areas";
 const integer = v.pipe(v.number(), v.safeInteger());
 const positive = v.pipe(integer, v.minValue(1));
 const note = v.optional(v.pipe(v.string(), v.maxLength(200)));
+const flag = v.optional(v.boolean());
+const text = v.optional(v.string());
+const modifier = v.optional(integer);
+const members = v.optional(v.array(v.string()));
+const dueId = v.optional(positive);
 
 /** How the party travels (R000-09): on foot, mounted, or pushing the mounts. */
 export const TRAVEL_METHODS = ["foot", "mounted", "pushed"] as const;
@@ -31,63 +36,63 @@ export const IntentSchema = v.variant("type", [
   v.strictObject({
     type: v.literal("camp"),
     season: v.optional(v.picklist(SEASONS)),
-    terrain: v.optional(v.string()),
-    tents: v.optional(v.boolean()),
-    members: v.optional(v.array(v.string())),
+    terrain: text,
+    tents: flag,
+    members,
   }),
   /** Cross one hex (or explore it): time by the preset, a navigation save once a watch. */
   v.strictObject({
     type: v.literal("travelHex"),
-    terrain: v.optional(v.string()),
-    road: v.optional(v.boolean()),
+    terrain: text,
+    road: flag,
     method: v.optional(v.picklist(TRAVEL_METHODS)),
-    inclement: v.optional(v.boolean()),
-    search: v.optional(v.boolean()),
+    inclement: flag,
+    search: flag,
     navigator: v.optional(
       v.strictObject({
         score: integer,
-        advantage: v.optional(v.boolean()),
-        disadvantage: v.optional(v.boolean()),
+        advantage: flag,
+        disadvantage: flag,
       }),
     ),
     /** The party has a map or a landmark in sight: no navigation save (R000-18). */
-    guided: v.optional(v.boolean()),
+    guided: flag,
   }),
   /** An encounter check now; `loud` for one a loud action calls for (R001-08). */
-  v.strictObject({ type: v.literal("checkEncounter"), loud: v.optional(v.boolean()) }),
-  v.strictObject({ type: v.literal("rollDue"), id: v.optional(positive) }),
-  v.strictObject({ type: v.literal("dismissDue"), id: v.optional(positive) }),
+  v.strictObject({ type: v.literal("checkEncounter"), loud: flag }),
+  v.strictObject({ type: v.literal("rollDue"), id: dueId }),
+  v.strictObject({ type: v.literal("dismissDue"), id: dueId }),
   /** Light a source the preset knows for an owner (an actor or token id). */
   v.strictObject({
     type: v.literal("light"),
     owner: v.string(),
-    ownerName: v.optional(v.string()),
+    ownerName: text,
     source: v.string(),
   }),
   v.strictObject({ type: v.literal("extinguish"), timer: v.string() }),
   v.strictObject({ type: v.literal("refuel"), timer: v.string() }),
   v.strictObject({
     type: v.literal("reaction"),
-    modifier: v.optional(integer),
-    name: v.optional(v.string()),
+    modifier,
+    name: text,
   }),
   v.strictObject({
     type: v.literal("morale"),
     score: integer,
-    modifier: v.optional(integer),
-    name: v.optional(v.string()),
+    modifier,
+    name: text,
   }),
   v.strictObject({
     type: v.literal("navigation"),
     score: integer,
-    advantage: v.optional(v.boolean()),
-    disadvantage: v.optional(v.boolean()),
+    advantage: flag,
+    disadvantage: flag,
   }),
   v.strictObject({
     type: v.literal("shelter"),
-    terrain: v.optional(v.string()),
+    terrain: text,
     season: v.picklist(SEASONS),
-    members: v.optional(v.array(v.string())),
+    members,
   }),
   v.strictObject({
     type: v.literal("pushedMount"),

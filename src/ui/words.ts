@@ -33,22 +33,19 @@ export const SESSION_REASONS = [
 
 const has = (list: readonly string[], id: string) => list.includes(id);
 
+/** A built-in id's words under `prefix`; anything else as written. */
+const known = (list: readonly string[], prefix: string, id: string): TextValue =>
+  has(list, id) ? t(prefix + id) : id;
+
 export function terrainText(terrain: string): TextValue {
-  if (terrain === "") return t("TURNKEEPER.Terrain.unknown");
-  return has(BUILT_IN_TERRAINS, terrain) ? t(`TURNKEEPER.Terrain.${terrain}`) : terrain;
+  return terrain === ""
+    ? t("TURNKEEPER.Terrain.unknown")
+    : known(BUILT_IN_TERRAINS, "TURNKEEPER.Terrain.", terrain);
 }
 
-export function attitudeText(attitude: string): TextValue {
-  return has(ATTITUDES, attitude) ? t(`TURNKEEPER.Attitude.${attitude}`) : attitude;
-}
-
-export function effectTypeText(type: string): TextValue {
-  return has(EFFECT_TYPES, type) ? t(`TURNKEEPER.Effect.${type}`) : type;
-}
-
-export function seasonText(season: string): TextValue {
-  return has(SEASONS, season) ? t(`TURNKEEPER.Season.${season}`) : season;
-}
+export const attitudeText = (attitude: string) => known(ATTITUDES, "TURNKEEPER.Attitude.", attitude);
+export const effectTypeText = (type: string) => known(EFFECT_TYPES, "TURNKEEPER.Effect.", type);
+export const seasonText = (season: string) => known(SEASONS, "TURNKEEPER.Season.", season);
 
 /** The word for `count` of a unit: a built-in unit's key, or a custom unit's own label. */
 export function unitText(preset: Preset, unitId: string, count: number): TextValue {

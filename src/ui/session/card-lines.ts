@@ -2,15 +2,19 @@
  * The pieces the session's chat cards are built from: the tone of an outcome, the lines for an encounter
  * check, a reaction and a navigation save, and the plain notice a reminder or a timer posts.
  */
-import type { EncounterCheck, EncounterCheckResult, navigate } from "../../core";
-import type { Area } from "../areas";
-import { card, line, type Tone } from "../cards";
+import {
+  ok,
+  type CoreError,
+  type EncounterCheck,
+  type EncounterCheckResult,
+  type navigate,
+  type Result,
+} from "../../core";
+import { line, type CardLine, type CardSpec, type Tone } from "../cards";
 import { label, t, type Text } from "../text";
 import { attitudeText, effectTypeText } from "../words";
 import type { SessionContext } from "./context";
 import type { Draft } from "./draft";
-
-export const areaName = (area: Area | null): { area?: string } => (area?.name ? { area: area.name } : {});
 
 export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
@@ -58,8 +62,8 @@ export function effectText(result: EncounterCheckResult, check: EncounterCheck):
     : t("TURNKEEPER.Card.Encounter.table", { roll: result.roll, total: result.total, what });
 }
 
-export function navigationLines(nav: ReturnType<typeof navigate>): { text: Text; tone: Tone }[] {
-  const lines: { text: Text; tone: Tone }[] = [];
+export function navigationLines(nav: ReturnType<typeof navigate>): CardLine[] {
+  const lines: CardLine[] = [];
   if (!nav.save) {
     lines.push(line(t("TURNKEEPER.Card.Navigation.noSave"), "ok"));
     return lines;
@@ -85,7 +89,21 @@ export function navigationLines(nav: ReturnType<typeof navigate>): { text: Text;
 
 /** A plain card naming what happened: a reminder fell due, a timer ran out. */
 export function notice(ctx: SessionContext, draft: Draft, labelKey: string, at: number) {
-  draft.cards.push(
-    card({ kind: "notice", audience: ctx.audience(), at, title: label(labelKey), tone: "neutral" }),
-  );
+  draft.post({ kind: "notice", audience: ctx.audience(), at, title: label(labelKey) });
+}
+
+/**
+ * A roll made on its own (navigation, shelter, a pushed mount, reaction, morale): its card, to whoever sees
+ * checks, with the dice rolled for it, and the `checkRolled` announcement with what it found.
+ */
+export function rolledCard(
+  ctx: SessionContext,
+  draft: Draft,
+  at: number,
+  spec: Omit<CardSpec, "audience" | "at" | "rolls">,
+  found: object,
+): Result<number, CoreError> {
+  draft.post({ ...spec, audience: ctx.audience(), at, rolls: ctx.dice.take() });
+  draft.emit("checkRolled", { check: spec.kind, at, ...found });
+  return ok(0);
 }

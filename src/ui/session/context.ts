@@ -6,6 +6,9 @@ import { coreError, err, ok, type CoreError, type Preset, type Reason, type Resu
 import type { SessionPorts } from "../ports";
 import { RecordingDice, type Draft, type PartyChange } from "./draft";
 
+/** A log reason's note, when there is one (an empty one is none). */
+export const noted = (note: string | undefined) => (note ? { note } : {});
+
 export interface Expected {
   readonly from: number;
   readonly to: number;
@@ -30,6 +33,12 @@ export class SessionContext {
   /** The preset in force; read at every step, so a settings change takes effect at once. */
   get preset(): Preset {
     return this.ports.preset();
+  }
+
+  /** Forgets what the last intent asked of the clock (it failed, or another task comes first). */
+  forget() {
+    this.expected = null;
+    this.undoTarget = null;
   }
 
   audience(): "gm" | "all" {

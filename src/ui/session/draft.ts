@@ -4,11 +4,9 @@
  */
 import {
   apply,
-  logEntries,
   ok,
   type CoreError,
   type DicePort,
-  type LogEntry,
   type Reason,
   type Result,
   type RollOutcome,
@@ -16,23 +14,26 @@ import {
   type Timekeeper,
   type TimerCommand,
 } from "../../core";
-import type { ChatCard } from "../cards";
+import { card, type CardSpec, type ChatCard } from "../cards";
 import type { SessionEventName } from "../ports";
 import type { SideEffect, WorldState } from "../world-state";
 import { burning } from "./lights";
 
 /** Records every roll made through it, so a card carries exactly the dice it was decided by. */
 export class RecordingDice implements DicePort {
-  private rolls: RollOutcome[] = [];
-  constructor(private readonly dice: DicePort) {}
+  #rolls: RollOutcome[] = [];
+  readonly #dice: DicePort;
+  constructor(dice: DicePort) {
+    this.#dice = dice;
+  }
   roll(formula: string): RollOutcome {
-    const outcome = this.dice.roll(formula);
-    this.rolls.push(outcome);
+    const outcome = this.#dice.roll(formula);
+    this.#rolls.push(outcome);
     return outcome;
   }
   take(): RollOutcome[] {
-    const taken = this.rolls;
-    this.rolls = [];
+    const taken = this.#rolls;
+    this.#rolls = [];
     return taken;
   }
 }
@@ -41,7 +42,8 @@ export class RecordingDice implements DicePort {
 export class Draft {
   readonly cards: ChatCard[] = [];
   readonly events: { name: SessionEventName; payload: unknown }[] = [];
-  private changed = false;
+  /** Whether the state must be saved (it changed, or it is a fresh one). */
+  dirty = false;
 
   constructor(
     public ws: WorldState,
@@ -52,31 +54,32 @@ export class Draft {
   get keeper(): Timekeeper {
     return this.ws.keeper;
   }
-  set(ws: WorldState) {
-    this.ws = ws;
-    this.changed = true;
+  set(changes: Partial<WorldState>) {
+    this.ws = { ...this.ws, ...changes };
+    this.dirty = true;
   }
-  get dirty(): boolean {
-    return this.changed;
+  /** Takes the timekeeper a core call made, if it made one; says whether it did. */
+  keep(made: Result<Timekeeper, CoreError>): boolean {
+    if (made.ok) this.set({ keeper: made.value });
+    return made.ok;
   }
   /** Applies a timer command through the time log; returns its events. */
   apply(command: TimerCommand, reason: Reason): Result<readonly TimeEvent[], CoreError> {
     const applied = apply(this.ws.keeper, command, reason);
     if (!applied.ok) return applied;
-    if (applied.value.state !== this.ws.keeper) this.set({ ...this.ws, keeper: applied.value.state });
+    if (applied.value.state !== this.ws.keeper) this.set({ keeper: applied.value.state });
     return ok(applied.value.events);
   }
-  lastEntry(): LogEntry | undefined {
-    return lastEntry(this.ws.keeper);
+  /** The id of the time log's newest entry (0 when the log is empty). */
+  lastEntry(): number {
+    return this.ws.keeper.log?.entry.id ?? 0;
+  }
+  post(spec: CardSpec) {
+    this.cards.push(card(spec));
   }
   emit(name: SessionEventName, payload: unknown) {
     this.events.push({ name, payload });
   }
-}
-
-/** The newest entry of the time log. */
-export function lastEntry(keeper: Timekeeper): LogEntry | undefined {
-  return logEntries(keeper)[0];
 }
 
 /** What a time change does to the party beside the timers: fatigue slots gained (negative: recovered), and new values. */
@@ -90,28 +93,19 @@ export interface PartyChange {
 
 /**
  * Changes the party's fatigue (never below 0), travel's progress towards the next slot and the watch the
- * navigator saved in, remembered against the log entry that caused it as the values it replaced, so undoing
- * the entry puts them back exactly.
+ * navigator saved in, remembered against the log entry that caused it (the newest) as the values it
+ * replaced, so undoing the entry puts them back exactly.
  */
-export function changeParty(draft: Draft, entry: number, change: PartyChange) {
+export function changeParty(draft: Draft, change: PartyChange) {
   const ws = draft.ws;
   const fatigue = Math.max(0, ws.fatigue + change.fatigue);
   const progress = change.fatigueProgress ?? ws.fatigueProgress;
   const watch = change.navigatedWatch === undefined ? ws.navigatedWatch : change.navigatedWatch;
-  const effect: SideEffect = {
-    entry,
-    fatigue: fatigue - ws.fatigue,
-    ...(progress === ws.fatigueProgress ? {} : { fatigueProgress: ws.fatigueProgress }),
-    ...(watch === ws.navigatedWatch ? {} : { navigatedWatch: ws.navigatedWatch }),
-  };
+  const effect: SideEffect = { entry: draft.lastEntry(), fatigue: fatigue - ws.fatigue };
+  if (progress !== ws.fatigueProgress) effect.fatigueProgress = ws.fatigueProgress;
+  if (watch !== ws.navigatedWatch) effect.navigatedWatch = ws.navigatedWatch;
   if (effect.fatigue === 0 && progress === ws.fatigueProgress && watch === ws.navigatedWatch) return;
-  draft.set({
-    ...ws,
-    fatigue,
-    fatigueProgress: progress,
-    navigatedWatch: watch,
-    effects: [...ws.effects, effect],
-  });
+  draft.set({ fatigue, fatigueProgress: progress, navigatedWatch: watch, effects: [...ws.effects, effect] });
 }
 
 /** Takes back what undone entries changed beside the timers: the oldest one's replaced values, every slot. */
@@ -122,7 +116,6 @@ export function revertParty(draft: Draft, ids: ReadonlySet<number>) {
   const progress = undone.find((e) => e.fatigueProgress !== undefined)?.fatigueProgress;
   const watch = undone.find((e) => e.navigatedWatch !== undefined)?.navigatedWatch;
   draft.set({
-    ...ws,
     fatigue: Math.max(0, ws.fatigue - undone.reduce((sum, e) => sum + e.fatigue, 0)),
     fatigueProgress: progress ?? ws.fatigueProgress,
     navigatedWatch: watch === undefined ? ws.navigatedWatch : watch,

@@ -11,25 +11,18 @@ import {
   rollReaction,
   type EncounterCheckResult,
   type EncounterDistance,
-  type RollOutcome,
 } from "../../core";
 import { areaDangerOf, dungeonArea, ENCOUNTER_CHECK_ID } from "../areas";
-import { card, line, type CardLine } from "../cards";
-import { duration, t, type Text } from "../text";
-import { areaName, effectText, reactionText, toneOf, toneOfAttitude } from "./card-lines";
+import { line, type CardLine } from "../cards";
+import { duration, t } from "../text";
+import { effectText, reactionText, toneOf, toneOfAttitude } from "./card-lines";
 import type { SessionContext } from "./context";
 import { changeParty, type Draft } from "./draft";
 import { lightOut } from "./lights";
 
 /** The loud action's extra check, where the rules call for one (R001-08, R001-09). */
-export async function loudCheck(
-  ctx: SessionContext,
-  draft: Draft,
-  at: number,
-  forced = false,
-): Promise<void> {
-  if (!forced && !ctx.preset.dungeon.encounters.loudCheck) return;
-  await rollEncounter(ctx, draft, at, true, true);
+export async function loudCheck(ctx: SessionContext, draft: Draft, at: number): Promise<void> {
+  if (ctx.preset.dungeon.encounters.loudCheck) await rollEncounter(ctx, draft, at, true, true);
 }
 
 /** Rolls one encounter check for the area in force and acts on its effect. */
@@ -43,35 +36,36 @@ export async function rollEncounter(
   const { preset, dice } = ctx;
   const area = draft.ws.area;
   const wilderness = area?.type === "wilderness";
+  const check = wilderness ? preset.wilderness.encounters.check : preset.dungeon.encounters.check;
   let result: EncounterCheckResult;
-  let windowLine: Text | null = null;
-  if (wilderness) {
-    result = rollEncounterCheck(preset.wilderness.encounters.check, dice, areaDangerOf(preset, area));
-    const window = preset.wilderness.encounters.window;
-    if (window && result.effect.type !== "nothing") {
-      const placed = dice.roll(window.formula).total;
-      windowLine = t("TURNKEEPER.Card.Encounter.window", {
-        window: placed,
-        after: duration((placed - 1) * window.seconds),
-      });
-    }
-  } else {
+  if (wilderness) result = rollEncounterCheck(check, dice, areaDangerOf(preset, area));
+  else {
     const dungeon = area ? dungeonArea(preset, area, ctx.ports.options().cadences) : "normal";
     const rolled = rollDungeonCheck(preset.dungeon, dungeon, dice);
     result = rolled.ok ? rolled.value : { roll: 0, total: 0, effect: { type: "nothing" } };
   }
-  const checkRolls = dice.take();
-  const check = wilderness ? preset.wilderness.encounters.check : preset.dungeon.encounters.check;
   const lines: CardLine[] = [line(effectText(result, check), toneOf(result.effect.type))];
-  if (windowLine) lines.push(line(windowLine));
+  const window = wilderness ? preset.wilderness.encounters.window : null;
+  if (window && result.effect.type !== "nothing") {
+    const placed = dice.roll(window.formula).total;
+    lines.push(
+      line(
+        t("TURNKEEPER.Card.Encounter.window", {
+          window: placed,
+          after: duration((placed - 1) * window.seconds),
+        }),
+      ),
+    );
+  }
+  // The card's dice: the check's, the table's draw, then what the effect rolled.
+  const rolls = dice.take();
   let draw: { text: string; table: string } | null = null;
-  const extraRolls: RollOutcome[] = [];
   switch (result.effect.type) {
     case "encounter": {
-      const drawn = ctx.ports.encounters ? await ctx.ports.encounters.draw(area) : null;
+      const drawn = await ctx.ports.encounters?.draw(area);
       if (drawn) {
         draw = { text: drawn.text, table: drawn.table ?? "" };
-        if (drawn.roll) extraRolls.push(drawn.roll);
+        if (drawn.roll) rolls.push(drawn.roll);
       }
       const distance = wilderness ? wildernessDistance(ctx, lines) : dungeonDistance(ctx, draft, lines);
       const reaction = rollReaction(preset.social, 0, dice);
@@ -88,34 +82,30 @@ export async function rollEncounter(
     }
     case "lightTick": {
       const ticked = draft.apply({ type: "tickLights", ticks: result.effect.ticks }, { kind: "lightTick" });
-      if (ticked.ok) {
-        for (const e of ticked.value) if (e.type === "timerEnded") lightOut(ctx, draft, e.timer, at, e.cause);
-      }
+      for (const e of ticked.ok ? ticked.value : [])
+        if (e.type === "timerEnded") lightOut(ctx, draft, e.timer, at, e.cause);
       break;
     }
     case "fatigue":
-      changeParty(draft, draft.lastEntry()?.id ?? 0, { fatigue: result.effect.slots });
+      changeParty(draft, { fatigue: result.effect.slots });
       lines.push(line(t("TURNKEEPER.Card.Encounter.fatigueTotal", { total: draft.ws.fatigue })));
       break;
     default:
       break;
   }
-  extraRolls.push(...dice.take());
-  const rolls = [...checkRolls, ...extraRolls];
+  rolls.push(...dice.take());
   if (postCard) {
-    draft.cards.push(
-      card({
-        kind: "encounter",
-        audience: ctx.audience(),
-        at,
-        ...areaName(area),
-        title: t(loud ? "TURNKEEPER.Card.Encounter.loudTitle" : "TURNKEEPER.Card.Encounter.title"),
-        tone: toneOf(result.effect.type),
-        lines,
-        rolls,
-        draw,
-      }),
-    );
+    draft.post({
+      kind: "encounter",
+      audience: ctx.audience(),
+      at,
+      area: area?.name,
+      title: t(loud ? "TURNKEEPER.Card.Encounter.loudTitle" : "TURNKEEPER.Card.Encounter.title"),
+      tone: toneOf(result.effect.type),
+      lines,
+      rolls,
+      draw,
+    });
   }
   draft.emit("checkRolled", {
     check: ENCOUNTER_CHECK_ID,

@@ -1,6 +1,3 @@
 /** The timekeeping session (session.ts) and the helpers hosts and tests read from it. */
 export { createSession, Session, type IntentResult, type SyncResult } from "./session";
 export { CARDS_PER_ADVANCE, fightTime, type CombatTime } from "./time-change";
-export { lastEntry } from "./draft";
-export { burning, lightChanges } from "./lights";
-export { toneOf } from "./card-lines";

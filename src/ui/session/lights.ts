@@ -3,7 +3,7 @@
  * so), the card when one goes out, and which source burns for each owner, so the host's token lights follow.
  */
 import { lightTimer, ok, type CoreError, type Result, type Timer, type TimerState } from "../../core";
-import { card, line } from "../cards";
+import { line } from "../cards";
 import type { LightChange } from "../ports";
 import { duration, label, t } from "../text";
 import { notice } from "./card-lines";
@@ -30,24 +30,22 @@ export function light(
   const started = draft.apply({ type: "startTimer", timer: spec.value }, { kind: "light", note: source });
   if (!started.ok) return started;
   const name = ownerName ?? draft.ws.owners[owner] ?? owner;
-  draft.set({ ...draft.ws, owners: { ...draft.ws.owners, [owner]: name } });
+  draft.set({ owners: { ...draft.ws.owners, [owner]: name } });
   const burn = spec.value.burn;
-  draft.cards.push(
-    card({
-      kind: "light",
-      audience: "all",
-      at: draft.keeper.state.time,
-      title: t("TURNKEEPER.Card.Light.lit", { name, light: label(spec.value.label) }),
-      tone: "ok",
-      lines: [
-        line(
-          burn.by === "time"
-            ? t("TURNKEEPER.Card.Light.lasts", { time: duration(burn.seconds) })
-            : t("TURNKEEPER.Card.Light.lastsTicks", { count: burn.ticks }),
-        ),
-      ],
-    }),
-  );
+  draft.post({
+    kind: "light",
+    audience: "all",
+    at: draft.keeper.state.time,
+    title: t("TURNKEEPER.Card.Light.lit", { name, light: label(spec.value.label) }),
+    tone: "ok",
+    lines: [
+      line(
+        burn.by === "time"
+          ? t("TURNKEEPER.Card.Light.lasts", { time: duration(burn.seconds) })
+          : t("TURNKEEPER.Card.Light.lastsTicks", { count: burn.ticks }),
+      ),
+    ],
+  });
   draft.emit("lightLit", { owner, source, name });
   return ok(0);
 }
@@ -66,39 +64,27 @@ export function lightOut(
   }
   const owner = timer.owner ?? "";
   const name = draft.ws.owners[owner] ?? owner;
-  draft.cards.push(
-    card({
-      kind: "light",
-      audience: "all",
-      at,
-      title: t(cause === "ended" ? "TURNKEEPER.Card.Light.doused" : "TURNKEEPER.Card.Light.out", {
-        name,
-        light: label(timer.label),
-      }),
-      tone: cause === "ended" ? "neutral" : "warning",
+  const ended = cause === "ended";
+  draft.post({
+    kind: "light",
+    audience: "all",
+    at,
+    title: t(ended ? "TURNKEEPER.Card.Light.doused" : "TURNKEEPER.Card.Light.out", {
+      name,
+      light: label(timer.label),
     }),
-  );
-  if (cause !== "ended")
-    draft.emit("lightExpired", { owner, source: timer.source ?? null, timer: timer.id, at, name });
+    tone: ended ? "neutral" : "warning",
+  });
+  if (!ended) draft.emit("lightExpired", { owner, source: timer.source ?? null, timer: timer.id, at, name });
 }
 
-/** The light burning for each owner: the newest running one. */
+/** The light burning for each owner: the newest running one (the latest started; of those, the last id). */
 export function burning(state: TimerState): Map<string, string> {
-  const out = new Map<string, { source: string; startedAt: number; id: string }>();
-  for (const timer of state.timers) {
-    if (timer.kind !== "light" || timer.owner === undefined) continue;
-    const lit = timer.mode === "running" || (timer.mode === "ticks" && timer.running);
-    if (!lit) continue;
-    const prev = out.get(timer.owner);
-    if (
-      !prev ||
-      timer.startedAt > prev.startedAt ||
-      (timer.startedAt === prev.startedAt && timer.id > prev.id)
-    ) {
-      out.set(timer.owner, { source: timer.source ?? "", startedAt: timer.startedAt, id: timer.id });
-    }
-  }
-  return new Map([...out].map(([owner, v]) => [owner, v.source]));
+  const lit = state.timers
+    .filter((t) => t.kind === "light" && (t.mode === "running" || (t.mode === "ticks" && t.running)))
+    .sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : 1));
+  // Later entries win: each owner ends with its newest light.
+  return new Map(lit.flatMap((t) => (t.owner === undefined ? [] : [[t.owner, t.source ?? ""]])));
 }
 
 export function lightChanges(

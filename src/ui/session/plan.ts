@@ -6,7 +6,6 @@ import {
   coreError,
   err,
   findUnit,
-  fixedSeconds,
   logEntries,
   ok,
   parseDuration,
@@ -17,11 +16,11 @@ import {
   type CoreError,
   type Reason,
   type Result,
-  type RollOutcome,
+  type RolledDuration,
 } from "../../core";
 import type { Intent } from "../intents";
-import type { SessionContext } from "./context";
-import { lastEntry, type Draft } from "./draft";
+import { noted, type SessionContext } from "./context";
+import type { Draft } from "./draft";
 import { loudCheck, rollEncounter } from "./encounter";
 import { light, lightOut } from "./lights";
 import { reconcile } from "./reconcile";
@@ -43,20 +42,18 @@ export async function plan(
     case "advance": {
       const seconds = durationOf(ctx, intent.by);
       if (!seconds.ok) return seconds;
+      const { rolls } = seconds.value;
       return ctx.expect(draft, now, seconds.value.seconds, {
         kind: "advance",
-        ...(intent.note ? { note: intent.note } : {}),
-        ...(seconds.value.rolls.length > 0 ? { rolls: seconds.value.rolls } : {}),
+        ...noted(intent.note),
+        ...(rolls.length > 0 ? { rolls } : {}),
       });
     }
     case "advanceUnit": {
       const unit = findUnit(preset.time, intent.unit);
       if (!unit) return err(coreError("time.unknownUnit", { unit: intent.unit }));
       const seconds = unit.seconds * (intent.count ?? 1);
-      return ctx.expect(draft, now, seconds, {
-        kind: unit.id,
-        ...(intent.note ? { note: intent.note } : {}),
-      });
+      return ctx.expect(draft, now, seconds, { kind: unit.id, ...noted(intent.note) });
     }
     case "action": {
       const plan = planAction(
@@ -73,7 +70,7 @@ export async function plan(
       if (!plan.ok) return plan;
       const reason: Reason = {
         kind: plan.value.action,
-        ...(intent.note ? { note: intent.note } : {}),
+        ...noted(intent.note),
         ...(plan.value.rolls.length > 0 ? { rolls: [...plan.value.rolls] } : {}),
       };
       if (plan.value.loud) await loudCheck(ctx, draft, now);
@@ -85,26 +82,18 @@ export async function plan(
       return camp(ctx, draft, now, intent);
     case "travelHex":
       return travelHex(ctx, draft, now, intent);
-    case "checkEncounter": {
-      if (intent.loud) {
-        await loudCheck(ctx, draft, now, true);
-        return ok(0);
-      }
-      await rollEncounter(ctx, draft, now, false, true);
+    case "checkEncounter":
+      await rollEncounter(ctx, draft, now, intent.loud ?? false, true);
       return ok(0);
-    }
     case "rollDue":
     case "dismissDue": {
       const chosen = draft.ws.pending.filter((p) => intent.id === undefined || p.id === intent.id);
       if (chosen.length === 0) return err(coreError("session.nothingDue"));
-      draft.set({ ...draft.ws, pending: draft.ws.pending.filter((p) => !chosen.includes(p)) });
+      draft.set({ pending: draft.ws.pending.filter((p) => !chosen.includes(p)) });
       if (intent.type === "rollDue") {
         for (const p of chosen) {
-          const rolled = await rollEncounter(ctx, draft, p.at, false, true);
-          const recorded = recordResults(draft.keeper, p.entry, [
-            { check: p.check, total: rolled.total, outcome: rolled.effect.type },
-          ]);
-          if (recorded.ok) draft.set({ ...draft.ws, keeper: recorded.value });
+          const { total, effect } = await rollEncounter(ctx, draft, p.at, false, true);
+          draft.keep(recordResults(draft.keeper, p.entry, [{ check: p.check, total, outcome: effect.type }]));
         }
       }
       return ok(0);
@@ -124,8 +113,7 @@ export async function plan(
       return refuelled.ok ? ok(0) : refuelled;
     }
     case "reaction":
-      reaction(ctx, draft, now, intent.modifier ?? 0, intent.name);
-      return ok(0);
+      return reaction(ctx, draft, now, intent.modifier ?? 0, intent.name);
     case "morale":
       return morale(ctx, draft, now, intent.score, intent.modifier ?? 0, intent.name);
     case "navigation":
@@ -137,7 +125,7 @@ export async function plan(
     case "pushedMount":
       return pushedMount(ctx, draft, now, intent.mount, intent.hd ?? 1, intent.pushedDays ?? 0);
     case "setArea":
-      draft.set({ ...draft.ws, area: intent.area });
+      draft.set({ area: intent.area });
       reconcile(ctx, draft);
       return ok(0);
     case "undo":
@@ -145,24 +133,20 @@ export async function plan(
   }
 }
 
-function durationOf(
-  ctx: SessionContext,
-  by: string | number,
-): Result<{ seconds: number; rolls: RollOutcome[] }, CoreError> {
+/** A typed duration (in the dungeon's unit when it names none), its dice rolled; or a number of seconds. */
+function durationOf(ctx: SessionContext, by: string | number): Result<RolledDuration, CoreError> {
   if (typeof by === "number") return ok({ seconds: by, rolls: [] });
   const { time } = ctx.preset;
   const parsed = parseDuration(by, time, { defaultUnit: time.modes.dungeon });
   if (!parsed.ok) return parsed;
-  const fixed = fixedSeconds(parsed.value);
-  if (fixed !== undefined) return ok({ seconds: fixed, rolls: [] });
   const rolled = rollDuration(parsed.value, ctx.dice);
   ctx.dice.take();
-  return ok({ seconds: rolled.seconds, rolls: [...rolled.rolls] });
+  return ok(rolled);
 }
 
 function undo(ctx: SessionContext, draft: Draft, now: number, entryId?: number): Result<number, CoreError> {
   const entry =
-    entryId === undefined ? lastEntry(draft.keeper) : logEntries(draft.keeper).find((e) => e.id === entryId);
+    entryId === undefined ? draft.keeper.log?.entry : logEntries(draft.keeper).find((e) => e.id === entryId);
   if (!entry)
     return err(
       coreError(entryId === undefined ? "timer.nothingToUndo" : "timer.unknownEntry", {
@@ -176,7 +160,7 @@ function undo(ctx: SessionContext, draft: Draft, now: number, entryId?: number):
   }
   const undone = undoThrough(draft.keeper, entry.id);
   if (!undone.ok) return undone;
-  draft.set({ ...draft.ws, keeper: undone.value.state });
+  draft.set({ keeper: undone.value.state });
   revert(ctx, draft, undone.value.undone);
   return ok(0);
 }

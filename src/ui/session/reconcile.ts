@@ -13,7 +13,7 @@ export function reconcile(ctx: SessionContext, draft: Draft): void {
   const reason: Reason = { kind: "setup" };
   if (draft.ws.presetId !== preset.id) {
     draft.apply({ type: "setBoundaries", boundaries: boundariesFor(preset.time) }, reason);
-    draft.set({ ...draft.ws, presetId: preset.id });
+    draft.set({ presetId: preset.id });
   }
   const wanted: RecurringCheck[] = [];
   if (draft.ws.area) {
@@ -39,12 +39,6 @@ export function reconcile(ctx: SessionContext, draft: Draft): void {
   }
 }
 
-function sameCheck(a: RecurringCheck, b: RecurringCheck): boolean {
-  return (
-    a.every === b.every &&
-    a.anchor === b.anchor &&
-    a.label === b.label &&
-    a.active === b.active &&
-    a.area === b.area
-  );
-}
+/** Whether a check already there is the one wanted (their ids matched already). */
+const sameCheck = (a: RecurringCheck, b: RecurringCheck) =>
+  (["every", "anchor", "label", "active", "area"] as const).every((k) => a[k] === b[k]);

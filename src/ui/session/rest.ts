@@ -4,11 +4,17 @@
  */
 import { DAY_SECONDS, nextAfter, planAction, restRecovery, type CoreError, type Result } from "../../core";
 import type { Intent } from "../intents";
-import type { SessionContext } from "./context";
+import { noted, type SessionContext } from "./context";
 import type { Draft } from "./draft";
 import { shelter } from "./wilderness-rolls";
 
 const HOUR = 3600;
+
+/** Fatigue slots a rest of `seconds` recovers, where the rules have fatigue (R001-20), as the party's change. */
+function recovery(ctx: SessionContext, draft: Draft, seconds: number): number {
+  const travel = ctx.preset.wilderness.travel;
+  return travel.kind === "hoursPerHex" ? -Math.min(draft.ws.fatigue, restRecovery(travel, seconds)) : 0;
+}
 
 export function rest(
   ctx: SessionContext,
@@ -18,18 +24,20 @@ export function rest(
 ): Result<number, CoreError> {
   const preset = ctx.preset;
   const rest = preset.actions.actions.find((a) => a.id === "shortRest");
-  const reasonNote = note ? { note } : {};
   if (rest) {
     const plan = planAction(preset.actions, preset.time, { action: rest.id }, ctx.dice);
     ctx.dice.take();
     if (!plan.ok) return plan;
-    return ctx.expect(draft, now, plan.value.seconds, { kind: rest.id, ...reasonNote });
+    return ctx.expect(draft, now, plan.value.seconds, { kind: rest.id, ...noted(note) });
   }
-  // No rest action in the preset: an hour's rest, which recovers fatigue where the rules have it (R001-20).
-  const travel = preset.wilderness.travel;
-  const recovered =
-    travel.kind === "hoursPerHex" ? Math.min(draft.ws.fatigue, restRecovery(travel, HOUR)) : 0;
-  return ctx.expect(draft, now, HOUR, { kind: "rest", ...reasonNote }, { fatigue: -recovered });
+  // No rest action in the preset: an hour's rest, which recovers fatigue where the rules have it.
+  return ctx.expect(
+    draft,
+    now,
+    HOUR,
+    { kind: "rest", ...noted(note) },
+    { fatigue: recovery(ctx, draft, HOUR) },
+  );
 }
 
 export function camp(
@@ -45,16 +53,12 @@ export function camp(
     if (!sheltered.ok) return sheltered;
   }
   // Camp and rest until the next day begins.
-  const next = nextAfter({ every: DAY_SECONDS, anchor: preset.time.dayStart }, now);
-  const seconds = next - now;
-  const travel = preset.wilderness.travel;
-  const recovered =
-    travel.kind === "hoursPerHex" ? Math.min(draft.ws.fatigue, restRecovery(travel, seconds)) : 0;
+  const seconds = nextAfter({ every: DAY_SECONDS, anchor: preset.time.dayStart }, now) - now;
   return ctx.expect(
     draft,
     now,
     seconds,
-    { kind: "camp", ...(terrain ? { note: terrain } : {}) },
-    { fatigue: -recovered, fatigueProgress: 0 },
+    { kind: "camp", ...noted(terrain) },
+    { fatigue: recovery(ctx, draft, seconds), fatigueProgress: 0 },
   );
 }

@@ -10,16 +10,16 @@
  *
  * Every task runs in order through one queue, and each ends in at most one state write.
  */
-import { err, ok, type CoreError, type Result } from "../../core";
+import { coreError, err, ok, type CoreError, type Result } from "../../core";
 import type { Intent } from "../intents";
 import type { SessionPorts } from "../ports";
-import { createWorldState, type WorldState } from "../world-state";
+import { createWorldState, loadWorldState, type WorldState } from "../world-state";
 import { SessionContext, type Expected } from "./context";
 import { Draft } from "./draft";
+import { burning, lightChanges } from "./lights";
 import { plan } from "./plan";
 import { reconcile } from "./reconcile";
-import { finish, StoredState } from "./stored";
-import { backward, forward, type CombatTime } from "./time-change";
+import { changeTime, type CombatTime } from "./time-change";
 
 export interface IntentResult {
   /** Seconds the world clock was asked to move (0 when the intent takes no time). */
@@ -35,56 +35,79 @@ export interface SyncResult {
   readonly wrote: boolean;
 }
 
-export class Session {
-  private queue: Promise<unknown> = Promise.resolve();
-  private readonly ctx: SessionContext;
-  private readonly stored: StoredState;
+type Loaded = Result<WorldState, CoreError>;
 
-  constructor(private readonly ports: SessionPorts) {
-    this.ctx = new SessionContext(ports);
-    this.stored = new StoredState(ports);
+/** Why stored state could not be read, if it could not; nothing stored yet is no error (the session starts afresh). */
+const unreadable = (loaded: Loaded): CoreError | null =>
+  loaded.ok || loaded.error.code === "session.noState" ? null : loaded.error;
+
+export class Session {
+  #queue: Promise<unknown> = Promise.resolve();
+  readonly #ports: SessionPorts;
+  readonly #ctx: SessionContext;
+  /** The last stored value read and what it parsed to: a host hands back the same object until it changes. */
+  #cache: { raw: unknown; loaded: Loaded } | null = null;
+
+  constructor(ports: SessionPorts) {
+    this.#ports = ports;
+    this.#ctx = new SessionContext(ports);
   }
 
   /** The stored state, or a fresh one at the clock's time when nothing (or nothing readable) is stored. */
   state(): WorldState {
-    const loaded = this.stored.load();
-    return loaded.ok ? loaded.value : createWorldState(this.ports.time.now(), this.ports.preset());
+    const loaded = this.#load();
+    return loaded.ok ? loaded.value : createWorldState(this.#ports.time.now(), this.#ports.preset());
   }
 
   /** Why the stored state could not be read, if it could not (shown to the GM; the session starts afresh). */
   storageError(): CoreError | null {
-    return this.stored.error();
+    return unreadable(this.#load());
   }
 
   /** Resolves when every queued task has finished. */
   idle(): Promise<void> {
-    return this.queue.then(() => undefined);
+    return this.#queue.then(() => undefined);
   }
 
   /**
    * Brings the state up to the world time (the host calls this whenever the clock moves, and at start-up);
    * `combat` when the host knows a fight's step moved it, so the time is logged as the fight's.
    */
-  sync(worldTime: number = this.ports.time.now(), combat?: CombatTime): Promise<SyncResult> {
-    return this.enqueue(() => this.processTo(worldTime, combat ?? null));
+  sync(worldTime: number = this.#ports.time.now(), combat?: CombatTime): Promise<SyncResult> {
+    return this.#enqueue(() => this.#processTo(worldTime, combat ?? null));
   }
 
   /** Carries out a game master's intent. */
   perform(intent: Intent): Promise<Result<IntentResult, CoreError>> {
-    return this.enqueue(() => this.run(intent));
+    return this.#enqueue(() => this.#run(intent));
   }
 
-  private enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(task);
-    this.queue = next.catch((error: unknown) => console.error("turnkeeper | session task failed", error));
+  #enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const next = this.#queue.then(task);
+    this.#queue = next.catch((error: unknown) => console.error("turnkeeper | session task failed", error));
     return next;
   }
 
-  private async processTo(worldTime: number, combat: CombatTime | null): Promise<SyncResult> {
-    const ctx = this.ctx;
-    const loaded = this.stored.load();
+  #load(): Loaded {
+    const raw = this.#ports.storage.load();
+    if (raw === undefined || raw === null) return err(coreError("session.noState"));
+    if (this.#cache?.raw !== raw) this.#cache = { raw, loaded: loadWorldState(raw) };
+    return this.#cache.loaded;
+  }
+
+  /** The task's draft of the stored state (a fresh one at `time`, saved with the task, when none is stored). */
+  #draft(loaded: Loaded, time: number, carry?: Draft): Draft {
+    const draft = carry ?? new Draft(loaded.ok ? loaded.value : createWorldState(time, this.#ctx.preset));
+    if (!loaded.ok) draft.dirty = true;
+    reconcile(this.#ctx, draft);
+    return draft;
+  }
+
+  async #processTo(worldTime: number, combat: CombatTime | null): Promise<SyncResult> {
+    const ctx = this.#ctx;
+    const loaded = this.#load();
     // Stored state this session cannot read (say, from a newer Turnkeeper) is never overwritten.
-    if (!loaded.ok && this.storageError()) return { from: worldTime, to: worldTime, wrote: false };
+    if (unreadable(loaded)) return { from: worldTime, to: worldTime, wrote: false };
     const pending = ctx.expected;
     // The change an intent asked for: from where the stored state is (or the intent's fresh state) to here.
     const expected: Expected | null =
@@ -93,60 +116,62 @@ export class Session {
       (loaded.ok ? loaded.value.keeper.state.time : pending.from) === pending.from
         ? pending
         : null;
-    const stored = loaded.ok
-      ? loaded.value
-      : (expected?.carry?.ws ?? createWorldState(worldTime, ctx.preset));
-    const from = stored.keeper.state.time;
-    if (worldTime !== from) ctx.expected = null;
-    const draft = expected?.carry ?? new Draft(stored);
-    if (!loaded.ok) draft.set(draft.ws);
-    reconcile(ctx, draft);
-    if (worldTime > from) await forward(ctx, draft, worldTime, expected, combat);
-    else if (worldTime < from) backward(ctx, draft, worldTime, combat);
-    if (worldTime !== from) draft.emit("timeProcessed", { from, to: worldTime });
-    const wrote = await finish(this.ports, draft);
-    return { from, to: worldTime, wrote };
+    const draft = this.#draft(loaded, worldTime, expected?.carry);
+    const from = draft.keeper.state.time;
+    if (worldTime !== from) {
+      ctx.expected = null;
+      await changeTime(ctx, draft, worldTime, expected, combat);
+      draft.emit("timeProcessed", { from, to: worldTime });
+    }
+    return { from, to: worldTime, wrote: await this.#finish(draft) };
   }
 
-  private async run(intent: Intent): Promise<Result<IntentResult, CoreError>> {
-    const ctx = this.ctx;
-    const loaded = this.stored.load();
-    const unreadable = loaded.ok ? null : this.storageError();
-    if (unreadable) return err(unreadable);
-    const draft = new Draft(loaded.ok ? loaded.value : createWorldState(this.ports.time.now(), ctx.preset));
-    if (!loaded.ok) draft.set(draft.ws);
-    reconcile(ctx, draft);
-    ctx.expected = null;
-    ctx.undoTarget = null;
+  async #run(intent: Intent): Promise<Result<IntentResult, CoreError>> {
+    const ctx = this.#ctx;
+    const loaded = this.#load();
+    const problem = unreadable(loaded);
+    if (problem) return err(problem);
+    const now = this.#ports.time.now();
+    const draft = this.#draft(loaded, now);
+    ctx.forget();
     // A clock change not processed yet (it normally is, in order, before this): catch up first, in this write.
-    const now = this.ports.time.now();
-    if (now > draft.keeper.state.time) await forward(ctx, draft, now, null);
-    else if (now < draft.keeper.state.time) backward(ctx, draft, now);
+    await changeTime(ctx, draft, now, null, null);
     const planned = await plan(ctx, draft, intent);
     if (!planned.ok) {
       ctx.dice.take();
-      ctx.expected = null;
-      ctx.undoTarget = null;
+      ctx.forget();
       return planned;
     }
     const cards = draft.cards.length;
     const seconds = planned.value;
     if (seconds === 0) {
-      await finish(this.ports, draft);
+      await this.#finish(draft);
       return ok({ seconds, cards });
     }
     // What the intent decided is saved together with the time change it asks for: one write.
     const expected = ctx.expected as Expected | null; // set by plan()
     if (expected) expected.carry = draft;
-    else if (draft.dirty) await finish(this.ports, draft);
+    else if (draft.dirty) await this.#finish(draft);
     try {
-      await this.ports.time.advance(seconds);
+      await this.#ports.time.advance(seconds);
     } catch (error) {
-      ctx.expected = null;
-      ctx.undoTarget = null;
+      ctx.forget();
       throw error;
     }
     return ok({ seconds, cards });
+  }
+
+  /** Saves once (if anything changed), then posts cards, updates token lights and announces. */
+  async #finish(draft: Draft): Promise<boolean> {
+    const ports = this.#ports;
+    if (!draft.dirty && draft.cards.length === 0 && draft.events.length === 0) return false;
+    if (draft.dirty) await ports.storage.save(draft.ws);
+    for (const c of draft.cards) await ports.chat.post(c);
+    const changes = lightChanges(draft.before, burning(draft.keeper.state));
+    if (changes.length > 0 && ports.lights) await ports.lights.apply(changes);
+    for (const e of draft.events) ports.events?.emit(e.name, e.payload);
+    if (draft.dirty) ports.events?.emit("stateChanged", { time: draft.keeper.state.time });
+    return draft.dirty;
   }
 }
 

@@ -1,11 +1,11 @@
 /** Travelling one hex: the core's step (time, a navigation save once a watch, fatigue) onto a card. */
 import { travelHexStep, type CoreError, type Result } from "../../core";
-import { card, line } from "../cards";
+import { line } from "../cards";
 import type { Intent } from "../intents";
 import { duration, t } from "../text";
 import { terrainText } from "../words";
-import { areaName, navigationLines } from "./card-lines";
-import type { SessionContext } from "./context";
+import { navigationLines } from "./card-lines";
+import { noted, type SessionContext } from "./context";
 import type { Draft } from "./draft";
 
 export function travelHex(
@@ -16,43 +16,38 @@ export function travelHex(
 ): Result<number, CoreError> {
   const { wilderness, time } = ctx.preset;
   const terrain = intent.terrain ?? draft.ws.area?.terrain ?? "";
+  // The core takes the intent's choices as they are, and defaults those left out.
+  const { type: _type, ...asked } = intent;
   const stepped = travelHexStep(
     wilderness,
     {
+      ...asked,
       terrain,
-      road: intent.road ?? false,
-      search: intent.search ?? false,
-      method: intent.method ?? "foot",
-      inclement: intent.inclement ?? false,
       fatigueOwed: draft.ws.fatigueProgress,
       at: now,
       dayStart: time.dayStart,
       navigatedWatch: draft.ws.navigatedWatch,
-      guided: intent.guided ?? false,
-      ...(intent.navigator ? { navigator: intent.navigator } : {}),
     },
     ctx.dice,
   );
   if (!stepped.ok) return stepped;
   const step = stepped.value;
   const lines = step.navigation ? navigationLines(step.navigation) : [];
-  draft.cards.push(
-    card({
-      kind: "navigation",
-      audience: ctx.audience(),
-      at: now,
-      ...areaName(draft.ws.area),
-      title: t("TURNKEEPER.Card.Travel.title", { terrain: terrainText(terrain) }),
-      lines: [line(t("TURNKEEPER.Card.Travel.time", { time: duration(step.seconds) })), ...lines],
-      rolls: ctx.dice.take(),
-      tone: lines.some((l) => l.tone === "danger") ? "warning" : "neutral",
-    }),
-  );
+  draft.post({
+    kind: "navigation",
+    audience: ctx.audience(),
+    at: now,
+    area: draft.ws.area?.name,
+    title: t("TURNKEEPER.Card.Travel.title", { terrain: terrainText(terrain) }),
+    lines: [line(t("TURNKEEPER.Card.Travel.time", { time: duration(step.seconds) })), ...lines],
+    rolls: ctx.dice.take(),
+    tone: lines.some((l) => l.tone === "danger") ? "warning" : "neutral",
+  });
   return ctx.expect(
     draft,
     now,
     step.seconds,
-    { kind: "travel", ...(terrain ? { note: terrain } : {}) },
+    { kind: "travel", ...noted(terrain) },
     { fatigue: step.fatigue, fatigueProgress: step.fatigueOwed, navigatedWatch: step.navigatedWatch },
   );
 }
