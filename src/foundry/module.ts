@@ -32,7 +32,7 @@ export function turnkeeperOf(env: FoundryEnv): TurnkeeperClient | undefined {
 export function startTurnkeeper(env: FoundryEnv): void {
   env.Hooks.once("init", () => {
     const tk = new Timekeeping(env);
-    registerSettings(env, { stateChanged: () => tk.stateChanged(), rulesChanged: () => tk.rulesChanged() });
+    registerSettings(env, tk);
     requestsFor(env).install();
     registerCombat(env, { clock: () => tk.clockEffects() });
     const areas = new AreasForm(env, tk);
