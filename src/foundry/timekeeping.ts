@@ -20,14 +20,14 @@ import {
   type TextContext,
   type WorldState,
 } from "../ui";
-import { activeSceneArea, FoundryEncounters, partyArea } from "./areas";
-import { FoundryChat } from "./chat";
+import { activeSceneArea, foundryEncounters, partyArea } from "./areas";
+import { foundryChat } from "./chat";
 import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "./combat/ports";
 import { CombatTimeWatch } from "./combat-time";
 import { MODULE_ID } from "./constants";
 import { FoundryDice } from "./dice";
 import type { FoundryEnv } from "./env";
-import { FoundryLights } from "./lights";
+import { foundryLights } from "./lights";
 import { ownsActor, refusal, requestsFor, type RequestContext, type RequestSender } from "./requests";
 import { effectivePreset, sessionOptions, SETTING } from "./settings";
 
@@ -93,11 +93,11 @@ export class Timekeeping {
         save: async (state) => void (await env.settings.set(MODULE_ID, SETTING.state, state)),
       },
       dice,
-      chat: new FoundryChat(env, dice, () => this.textContext()),
+      chat: foundryChat(env, dice, () => this.textContext()),
       preset: () => this.preset(),
       options: () => sessionOptions(env),
-      lights: new FoundryLights(env),
-      encounters: new FoundryEncounters(env, dice),
+      lights: foundryLights(env),
+      encounters: foundryEncounters(env, dice),
       events: {
         emit: (name, payload) => {
           // The state's own change is announced on every client, from the setting (see `stateChanged`).
@@ -144,9 +144,9 @@ export class Timekeeping {
       // When the active GM leaves, the next one picks up where the stored state was last brought.
       if (this.#isWriter()) void this.session.sync();
     }) as never);
+    // The area in force follows the party: to a scene made active, and as its tokens move on the active scene.
     env.Hooks.on("updateScene", ((scene: { uuid?: string }, changes: { active?: boolean }) => {
-      if (!changes.active || !this.#isWriter() || !scene.uuid) return;
-      const updated = env.documents.scene(scene.uuid);
+      const updated = changes.active && this.#isWriter() && scene.uuid && env.documents.scene(scene.uuid);
       if (updated) void this.setArea(partyArea(env, updated));
     }) as never);
     env.Hooks.on("updateToken", ((

@@ -30,8 +30,8 @@ function checkPresetText(text: string): Result<Preset, Text[]> {
   try {
     input = JSON.parse(text);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return err([t("TURNKEEPER.PresetEditor.badJson", { message })]);
+    // JSON.parse of a string throws only SyntaxError.
+    return err([t("TURNKEEPER.PresetEditor.badJson", { message: (error as SyntaxError).message })]);
   }
   const parsed = parsePreset(input);
   if (parsed.ok) return parsed;
