@@ -115,17 +115,22 @@ const invalid = (code: string, params: Record<string, string | number> = {}): In
   error: { code, params },
 });
 
+/** The options that are set, for an intent: a falsy one means none (no modifier, no note, no tents...). */
+const given = <T extends object>(options: T): Partial<T> =>
+  Object.fromEntries(Object.entries(options).filter(([, value]) => value)) as Partial<T>;
+
 export function createApi(env: FoundryEnv, version: string, parts: ApiParts): TurnkeeperApi {
   const { tk } = parts;
-  const character = () => env.documents.userCharacter()?.uuid;
-  const act = (intent: Intent, actor?: string) => {
-    const mine = actor ?? (env.game.user?.isGM ? undefined : character());
-    return tk.perform(intent, mine === undefined ? {} : { actor: mine });
-  };
-  const note = (n?: string) => (n ? { note: n } : {});
+  // A player's request names the actor given, else a light's owner or their character (Timekeeping#perform).
+  const act = (intent: Intent, actor?: string) => tk.perform(intent, { actor });
   /** The one intent a procedure's form gives (null when cancelled). */
   const asked = async (kind: "camp" | "travel" | "pushedMount" | "morale") =>
     (await ask(env, tk, kind))?.[0] ?? null;
+  /** Performs the intent made from the caller's options, or without options the one the form gives. */
+  const orAsked = async (kind: "camp" | "travel" | "pushedMount", intent: Intent | undefined) => {
+    const chosen = intent ?? (await asked(kind));
+    return chosen ? act(chosen) : null;
+  };
   return {
     version,
     presets: BUILT_IN_PRESET_IDS,
@@ -138,96 +143,78 @@ export function createApi(env: FoundryEnv, version: string, parts: ApiParts): Tu
       return formatClock(readClock(env.game.time.worldTime, scale), scale, style, localizer(env));
     },
     state: () => tk.state(),
-    advance: (by, options = {}) => act({ type: "advance", by, ...note(options.note) }),
-    advanceUnit: (unit, count) => act({ type: "advanceUnit", unit, ...(count ? { count } : {}) }),
-    action: (id, options = {}) =>
+    advance: (by, options = {}) => act({ type: "advance", by, ...given({ note: options.note }) }),
+    advanceUnit: (unit, count) => act({ type: "advanceUnit", unit, ...given({ count }) }),
+    action: (id, o = {}) =>
       act(
         {
           type: "action",
           action: id,
-          ...(options.attempts ? { attempts: options.attempts } : {}),
-          ...(options.squareFeet ? { squareFeet: options.squareFeet } : {}),
-          ...note(options.note),
+          ...given({ attempts: o.attempts, squareFeet: o.squareFeet, note: o.note }),
         },
-        options.actor,
+        o.actor,
       ),
-    rest: (options = {}) => act({ type: "rest", ...note(options.note) }, options.actor),
-    async camp(options) {
-      const intent = options
-        ? ({
-            type: "camp",
-            ...(options.season ? { season: options.season } : {}),
-            ...(options.terrain ? { terrain: options.terrain } : {}),
-            ...(options.tents !== undefined ? { tents: options.tents } : {}),
-            ...(options.members ? { members: [...options.members] } : {}),
-          } satisfies Intent)
-        : await asked("camp");
-      return intent ? act(intent) : null;
-    },
-    async travel(options) {
-      const intent: Intent | null = options
-        ? {
-            type: "travelHex",
-            ...options,
-            ...(options.navigator ? { navigator: { ...options.navigator } } : {}),
-          }
-        : await asked("travel");
-      return intent ? act(intent) : null;
-    },
-    checkEncounter: (options = {}) =>
-      act({ type: "checkEncounter", ...(options.loud ? { loud: true } : {}) }),
+    rest: (options = {}) => act({ type: "rest", ...given({ note: options.note }) }, options.actor),
+    camp: (o) =>
+      orAsked(
+        "camp",
+        o && {
+          type: "camp",
+          ...given({
+            season: o.season,
+            terrain: o.terrain,
+            tents: o.tents,
+            members: o.members && [...o.members],
+          }),
+        },
+      ),
+    travel: (options) =>
+      orAsked(
+        "travel",
+        options && {
+          type: "travelHex",
+          ...options,
+          ...(options.navigator ? { navigator: { ...options.navigator } } : {}),
+        },
+      ),
+    checkEncounter: (options = {}) => act({ type: "checkEncounter", ...given({ loud: !!options.loud }) }),
     loudNoise: () => act({ type: "checkEncounter", loud: true }),
     async light(owner, source) {
       const uuid = typeof owner === "string" ? owner : owner?.uuid;
       if (uuid) {
         const name = env.documents.actor(uuid)?.name ?? env.documents.token(uuid)?.name ?? uuid;
-        const intent: Intent = { type: "light", owner: uuid, ownerName: name, source: source ?? "torch" };
-        return [await act(intent, uuid)];
+        return [await act({ type: "light", owner: uuid, ownerName: name, source: source ?? "torch" })];
       }
       if (source) {
         const owners = lightOwners(env);
         return Promise.all(
-          owners.map((o) => act({ type: "light", owner: o.owner, ownerName: o.name, source }, o.owner)),
+          owners.map((o) => act({ type: "light", owner: o.owner, ownerName: o.name, source })),
         );
       }
-      const intents = (await ask(env, tk, "light")) ?? [];
       const results: IntentOutcome[] = [];
-      for (const intent of intents)
-        results.push(await act(intent, intent.type === "light" ? intent.owner : undefined));
+      for (const intent of (await ask(env, tk, "light")) ?? []) results.push(await act(intent));
       return results;
     },
     extinguish: (timer) => act({ type: "extinguish", timer }),
     reaction: (options = {}) =>
-      act({
-        type: "reaction",
-        ...(options.modifier ? { modifier: options.modifier } : {}),
-        ...(options.name ? { name: options.name } : {}),
-      }),
+      act({ type: "reaction", ...given({ modifier: options.modifier, name: options.name }) }),
     async morale(score, options = {}) {
       const answer = score === undefined ? await asked("morale") : null;
       const form = answer?.type === "morale" ? answer : null;
       const s = score ?? form?.score;
       if (s === undefined) return null;
-      const modifier = options.modifier ?? form?.modifier ?? 0;
-      const name = options.name ?? form?.name;
-      return act({ type: "morale", score: s, ...(modifier ? { modifier } : {}), ...(name ? { name } : {}) });
+      const more = given({ modifier: options.modifier ?? form?.modifier, name: options.name ?? form?.name });
+      return act({ type: "morale", score: s, ...more });
     },
     navigation: (score, options = {}) => act({ type: "navigation", score, ...options }),
     shelter(options) {
       if (!(SEASONS as readonly string[]).includes(options.season))
         return Promise.resolve(invalid("schema.invalid"));
-      return act({
-        type: "shelter",
-        season: options.season,
-        ...(options.terrain ? { terrain: options.terrain } : {}),
-        ...(options.members ? { members: [...options.members] } : {}),
-      });
+      const more = given({ terrain: options.terrain, members: options.members && [...options.members] });
+      return act({ type: "shelter", season: options.season, ...more });
     },
-    async pushedMount(options) {
-      const intent = options ? ({ type: "pushedMount", ...options } as const) : await asked("pushedMount");
-      return intent ? act(intent) : null;
-    },
-    undo: (entry) => act(entry === undefined ? { type: "undo" } : { type: "undo", entry }),
+    pushedMount: (options) => orAsked("pushedMount", options && { type: "pushedMount", ...options }),
+    undo: (entry) => act({ type: "undo", entry }),
     async setArea(area) {
       if (area === null) return act({ type: "setArea", area: null });
       const parsed = parseArea({ ...area, version: 1 });

@@ -4,7 +4,7 @@
  * on the active scene, else the scene's own area; the GM may also mark one current in the areas form. Its
  * encounter table is the area's RollTable or the world's default.
  */
-import { parseArea, type Area, type EncounterDraw, type EncounterSource } from "../ui";
+import { parseArea, type Area, type EncounterSource } from "../ui";
 import { MODULE_ID } from "./constants";
 import type { FoundryDice } from "./dice";
 import type { AreaHolder, FoundryEnv, SceneLike } from "./env";
@@ -50,18 +50,13 @@ export function activeSceneArea(env: FoundryEnv): Area | null {
   return scene ? partyArea(env, scene) : null;
 }
 
-export class FoundryEncounters implements EncounterSource {
-  constructor(
-    private readonly env: FoundryEnv,
-    private readonly dice: FoundryDice,
-  ) {}
-
-  async draw(area: Area | null): Promise<EncounterDraw | null> {
-    const uuid = area?.table || this.env.settings.get(MODULE_ID, "defaultTable");
-    if (!uuid) return null;
-    const table = await this.env.documents.table(uuid);
+/** Encounter tables: the area's RollTable, or the world's default. */
+export const foundryEncounters = (env: FoundryEnv, dice: FoundryDice): EncounterSource => ({
+  async draw(area) {
+    const uuid = area?.table || env.settings.get(MODULE_ID, "defaultTable");
+    const table = uuid ? await env.documents.table(uuid) : null;
     if (!table) return null;
     const drawn = await table.roll();
-    return { text: drawn.text, table: table.name, roll: this.dice.adopt(drawn.roll) };
-  }
-}
+    return { text: drawn.text, table: table.name, roll: dice.adopt(drawn.roll) };
+  },
+});

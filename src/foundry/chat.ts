@@ -8,46 +8,36 @@ import { MODULE_ID, TEMPLATE_ROOT } from "./constants";
 import type { FoundryDice } from "./dice";
 import type { FoundryEnv } from "./env";
 
-export function gmIds(env: FoundryEnv): string[] {
-  return [...env.game.users].filter((u) => u.isGM && u.id).map((u) => u.id as string);
-}
-
 /** Whisper and blind for a card, as Foundry's roll modes would set them (`ChatMessage.applyRollMode`). */
-export function audienceOf(env: FoundryEnv, card: ChatCard): { whisper: string[]; blind: boolean } {
-  if (card.audience === "all") return { whisper: [], blind: false };
+function audienceOf(env: FoundryEnv, card: ChatCard): { whisper: string[]; blind: boolean } {
   const setting = env.settings.get(MODULE_ID, "cardAudience");
-  if (setting === "public") return { whisper: [], blind: false };
-  const mode = setting === "rollMode" ? env.chat.rollMode() : "gmroll";
-  switch (mode) {
-    case "publicroll":
-      return { whisper: [], blind: false };
-    case "selfroll":
-      return { whisper: env.game.user?.id ? [env.game.user.id] : [], blind: false };
-    case "blindroll":
-      return { whisper: gmIds(env), blind: true };
-    default:
-      return { whisper: gmIds(env), blind: false };
-  }
+  const mode =
+    card.audience === "all" || setting === "public"
+      ? "publicroll"
+      : setting === "rollMode"
+        ? env.chat.rollMode()
+        : "gmroll";
+  const me = env.game.user?.id;
+  const gms = () => [...env.game.users].flatMap((u) => (u.isGM && u.id ? [u.id] : []));
+  return {
+    whisper: mode === "publicroll" ? [] : mode === "selfroll" ? (me ? [me] : []) : gms(),
+    blind: mode === "blindroll",
+  };
 }
 
-export class FoundryChat implements ChatSink {
-  constructor(
-    private readonly env: FoundryEnv,
-    private readonly dice: FoundryDice,
-    private readonly text: () => TextContext,
-  ) {}
-
-  async post(card: ChatCard): Promise<void> {
-    const content = await this.env.templates.render(
+/** The session's cards, posted as chat messages. */
+export const foundryChat = (env: FoundryEnv, dice: FoundryDice, text: () => TextContext): ChatSink => ({
+  async post(card) {
+    const content = await env.templates.render(
       `${TEMPLATE_ROOT}/${CARD_TEMPLATE}`,
-      resolveView(card.view, this.text()),
+      resolveView(card.view, text()),
     );
-    await this.env.chat.create({
+    await env.chat.create({
       content,
-      rolls: this.dice.rollsFor(card.rolls),
-      ...audienceOf(this.env, card),
-      speaker: { alias: this.env.game.i18n.localize("TURNKEEPER.Title") },
+      rolls: dice.rollsFor(card.rolls),
+      ...audienceOf(env, card),
+      speaker: { alias: env.game.i18n.localize("TURNKEEPER.Title") },
       flags: { turnkeeper: { card: card.view.kind } },
     });
-  }
-}
+  },
+});

@@ -10,33 +10,19 @@ import type { Timekeeping } from "./timekeeping";
 type Control = foundry.applications.ui.SceneControls.Control;
 type Tool = foundry.applications.ui.SceneControls.Tool;
 
-export const CONTROL_NAME = "turnkeeper";
-
-export interface ControlActions {
-  toggleClock(): void;
-}
-
 export function addSceneControls(
   env: FoundryEnv,
   tk: Timekeeping,
-  actions: ControlActions,
+  toggleClock: () => void,
   controls: Record<string, Control>,
 ): void {
   if (!env.game.user?.isGM) return;
-  const preset = tk.preset();
-  const run = (make: () => Promise<Intent | Intent[] | null> | Intent) => async () => {
+  const { modes } = tk.preset().time;
+  /** A button that performs an intent, or what a procedure's form gives. */
+  const run = (make: () => Intent | Promise<Intent[] | null>) => async () => {
     const made = await make();
-    for (const intent of made === null ? [] : Array.isArray(made) ? made : [made]) await tk.perform(intent);
+    for (const intent of Array.isArray(made) ? made : made ? [made] : []) await tk.perform(intent);
   };
-  const button = (name: string, icon: string, order: number, onClick: () => unknown): Tool => ({
-    name,
-    title: `TURNKEEPER.Controls.${name}`,
-    icon,
-    order,
-    button: true,
-    visible: true,
-    onChange: () => void onClick(),
-  });
   const tools: Record<string, Tool> = {
     clock: {
       name: "clock",
@@ -46,49 +32,33 @@ export function addSceneControls(
       visible: true,
       // Choosing the group selects this tool: it shows the clock.
       onChange: (_event, active) => {
-        if (active) actions.toggleClock();
+        if (active) toggleClock();
       },
     },
-    advanceTurn: button(
-      "advanceTurn",
-      "fa-solid fa-hourglass-half",
-      1,
-      run(() => ({ type: "advanceUnit", unit: preset.time.modes.dungeon })),
-    ),
-    advanceWatch: button(
-      "advanceWatch",
-      "fa-solid fa-sun",
-      2,
-      run(() => ({ type: "advanceUnit", unit: preset.time.modes.overland })),
-    ),
-    encounter: button(
-      "encounter",
-      "fa-solid fa-dragon",
-      3,
-      run(() => ({ type: "checkEncounter" })),
-    ),
-    travel: button(
-      "travel",
-      "fa-solid fa-route",
-      4,
-      run(() => ask(env, tk, "travel")),
-    ),
-    camp: button(
-      "camp",
-      "fa-solid fa-campground",
-      5,
-      run(() => ask(env, tk, "camp")),
-    ),
-    lights: button(
-      "lights",
-      "fa-solid fa-fire",
-      6,
-      run(() => ask(env, tk, "light")),
-    ),
-    openClock: button("openClock", "fa-solid fa-clock-rotate-left", 7, () => actions.toggleClock()),
   };
-  controls[CONTROL_NAME] = {
-    name: CONTROL_NAME,
+  // The buttons in order, each titled TURNKEEPER.Controls.<name>, with its Font Awesome icon.
+  const buttons: [name: string, icon: string, onClick: () => unknown][] = [
+    ["advanceTurn", "fa-hourglass-half", run(() => ({ type: "advanceUnit", unit: modes.dungeon }))],
+    ["advanceWatch", "fa-sun", run(() => ({ type: "advanceUnit", unit: modes.overland }))],
+    ["encounter", "fa-dragon", run(() => ({ type: "checkEncounter" }))],
+    ["travel", "fa-route", run(() => ask(env, tk, "travel"))],
+    ["camp", "fa-campground", run(() => ask(env, tk, "camp"))],
+    ["lights", "fa-fire", run(() => ask(env, tk, "light"))],
+    ["openClock", "fa-clock-rotate-left", toggleClock],
+  ];
+  buttons.forEach(([name, icon, onClick], index) => {
+    tools[name] = {
+      name,
+      title: `TURNKEEPER.Controls.${name}`,
+      icon: `fa-solid ${icon}`,
+      order: index + 1,
+      button: true,
+      visible: true,
+      onChange: () => void onClick(),
+    };
+  });
+  controls.turnkeeper = {
+    name: "turnkeeper",
     title: "TURNKEEPER.Controls.title",
     icon: "fa-solid fa-dungeon",
     order: Object.keys(controls).length + 1,

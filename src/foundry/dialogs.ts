@@ -41,6 +41,6 @@ export async function ask(env: FoundryEnv, tk: Timekeeping, kind: DialogKind): P
     ),
   );
   if (read.ok) return read.value;
-  env.notifications.warn(tk.errorText({ code: read.error.code, params: { ...read.error.params } }));
+  env.notifications.warn(tk.errorText(read.error));
   return null;
 }

@@ -7,12 +7,15 @@ import type { DicePort, DieResult, RollOutcome } from "../core";
 import type { DiceFactory, RollLike } from "./env";
 
 export class FoundryDice implements DicePort {
-  private readonly kept = new WeakMap<RollOutcome, RollLike>();
+  readonly #kept = new WeakMap<RollOutcome, RollLike>();
+  readonly #factory: DiceFactory;
 
-  constructor(private readonly factory: DiceFactory) {}
+  constructor(factory: DiceFactory) {
+    this.#factory = factory;
+  }
 
   roll(formula: string): RollOutcome {
-    return this.adopt(this.factory.roll(formula), formula);
+    return this.adopt(this.#factory.roll(formula), formula);
   }
 
   /** Reads a Roll made elsewhere (a roll table's) as an outcome, keeping the Roll for the card. */
@@ -22,12 +25,12 @@ export class FoundryDice implements DicePort {
       results: term.results.map((r) => r.result),
     }));
     const outcome: RollOutcome = { formula, total: roll.total ?? 0, dice };
-    this.kept.set(outcome, roll);
+    this.#kept.set(outcome, roll);
     return outcome;
   }
 
   /** The Roll objects behind outcomes this port made or adopted (others are skipped). */
   rollsFor(outcomes: readonly RollOutcome[]): RollLike[] {
-    return outcomes.map((o) => this.kept.get(o)).filter((r): r is RollLike => r !== undefined);
+    return outcomes.map((o) => this.#kept.get(o)).filter((r): r is RollLike => r !== undefined);
   }
 }

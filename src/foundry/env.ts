@@ -172,8 +172,6 @@ export interface RegionLike extends AreaHolder {
 }
 
 export interface SceneLike extends AreaHolder {
-  readonly id: string;
-  readonly active: boolean;
   tokens(): readonly TokenLike[];
   regions(): readonly RegionLike[];
 }

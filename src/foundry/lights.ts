@@ -3,18 +3,20 @@
  * player is logged in or not) or to one token. Lighting one sets the token's light to the source's profile
  * and remembers the light it had; when the last source of an owner goes out, that light comes back.
  */
-import type { LightChange, LightSink } from "../ui";
+import type { LightSink } from "../ui";
 import type { FoundryEnv, LightData, TokenLike } from "./env";
 
+const TORCH: LightData = {
+  dim: 30,
+  bright: 15,
+  color: "#ff9329",
+  alpha: 0.4,
+  animation: { type: "torch", speed: 5, intensity: 5 },
+};
+
 /** Token light for each source id the built-in presets use; unknown sources burn like a torch. */
-export const LIGHT_PROFILES: Readonly<Record<string, LightData>> = {
-  torch: {
-    dim: 30,
-    bright: 15,
-    color: "#ff9329",
-    alpha: 0.4,
-    animation: { type: "torch", speed: 5, intensity: 5 },
-  },
+const LIGHT_PROFILES: Readonly<Record<string, LightData>> = {
+  torch: TORCH,
   lantern: {
     dim: 30,
     bright: 30,
@@ -24,10 +26,8 @@ export const LIGHT_PROFILES: Readonly<Record<string, LightData>> = {
   },
 };
 
-export const DARK: LightData = { dim: 0, bright: 0 };
-
 /** The tokens an owner's light shows on: the token itself, or every linked token of the actor. */
-export function tokensOf(env: FoundryEnv, owner: string): TokenLike[] {
+function tokensOf(env: FoundryEnv, owner: string): TokenLike[] {
   if (owner.includes(".Token.")) {
     const token = env.documents.token(owner);
     return token ? [token] : [];
@@ -40,29 +40,26 @@ export function tokensOf(env: FoundryEnv, owner: string): TokenLike[] {
     .filter((t) => t.actorLink && t.actorId === actor.id);
 }
 
-export class FoundryLights implements LightSink {
-  constructor(private readonly env: FoundryEnv) {}
-
-  async apply(changes: readonly LightChange[]): Promise<void> {
-    for (const change of changes) {
-      for (const token of tokensOf(this.env, change.owner)) await this.set(token, change.source);
-    }
+/** Sets a token's light to a source's (null: back to the light it had before its first source). */
+async function setLight(token: TokenLike, source: string | null): Promise<void> {
+  const flag = token.lightFlag();
+  if (source === null) {
+    if (flag) await token.setLight(flag.previous, null);
+    return;
   }
-
-  private async set(token: TokenLike, source: string | null): Promise<void> {
-    const flag = token.lightFlag();
-    if (source === null) {
-      if (flag) await token.setLight(flag.previous, null);
-      return;
-    }
-    if (flag?.source === source) return;
-    const profile = LIGHT_PROFILES[source] ?? LIGHT_PROFILES.torch ?? DARK;
-    await token.setLight(
-      { ...token.lightData(), ...profile },
-      {
-        source,
-        previous: flag?.previous ?? token.lightData(),
-      },
-    );
-  }
+  if (flag?.source === source) return;
+  const light = token.lightData();
+  await token.setLight(
+    { ...light, ...(LIGHT_PROFILES[source] ?? TORCH) },
+    { source, previous: flag?.previous ?? light },
+  );
 }
+
+/** The session's lights, shown on tokens. */
+export const foundryLights = (env: FoundryEnv): LightSink => ({
+  async apply(changes) {
+    for (const change of changes) {
+      for (const token of tokensOf(env, change.owner)) await setLight(token, change.source);
+    }
+  },
+});

@@ -3,6 +3,7 @@ import { menuLauncher, openWindow } from "./apps/windows";
 import { MODULE_ID } from "./constants";
 import type {
   ActorLike,
+  AreaHolder,
   ChatMessageData,
   FoundryEnv,
   LightData,
@@ -33,26 +34,33 @@ function tokenPort(doc: TokenDocument.Implementation): TokenLike {
   };
 }
 
-function regionPort(doc: RegionDocument.Implementation): RegionLike {
+/** A scene's or a region's flag methods (`Document#getFlag`...), as far as the `turnkeeper.area` flag goes. */
+interface AreaFlagged {
+  readonly uuid: string;
+  readonly name: string;
+  getFlag(scope: "turnkeeper", key: "area"): object | undefined;
+  setFlag(scope: "turnkeeper", key: "area", value: object): Promise<unknown>;
+  unsetFlag(scope: "turnkeeper", key: "area"): Promise<unknown>;
+}
+
+/** A scene or region keeps its area in the `turnkeeper.area` flag. */
+function areaHolder(doc: AreaFlagged): AreaHolder {
   return {
     uuid: doc.uuid,
     name: doc.name,
     areaFlag: () => doc.getFlag("turnkeeper", "area") ?? null,
     setAreaFlag: (area) =>
       area === null ? doc.unsetFlag("turnkeeper", "area") : doc.setFlag("turnkeeper", "area", area),
-    tokenUuids: () => [...doc.tokens].map((token) => token.uuid),
   };
+}
+
+function regionPort(doc: RegionDocument.Implementation): RegionLike {
+  return { ...areaHolder(doc), tokenUuids: () => [...doc.tokens].map((token) => token.uuid) };
 }
 
 function scenePort(doc: Scene.Implementation): SceneLike {
   return {
-    uuid: doc.uuid,
-    name: doc.name,
-    areaFlag: () => doc.getFlag("turnkeeper", "area") ?? null,
-    setAreaFlag: (area) =>
-      area === null ? doc.unsetFlag("turnkeeper", "area") : doc.setFlag("turnkeeper", "area", area),
-    id: doc.id ?? "",
-    active: doc.active,
+    ...areaHolder(doc),
     tokens: () => doc.tokens.contents.map(tokenPort),
     regions: () => doc.regions.contents.map(regionPort),
   };
@@ -99,7 +107,7 @@ export const currentEnv: FoundryEnv = {
       const doc = await fromUuid(uuid as `RollTable.${string}`);
       return doc instanceof RollTable ? tablePort(doc) : null;
     },
-    tables: () => ready().tables.contents.map((t) => ({ uuid: t.uuid, name: t.name })),
+    tables: () => ready().tables.contents,
     scenes: () => ready().scenes.contents.map(scenePort),
     scene(uuid) {
       const doc = fromUuidSync(uuid as `Scene.${string}`);
@@ -122,15 +130,8 @@ export const currentEnv: FoundryEnv = {
   },
   chat: {
     create: (data: ChatMessageData) =>
-      ChatMessage.create({
-        content: data.content,
-        // The rolls come from `dice.roll` above: real, evaluated Roll objects.
-        rolls: data.rolls as Roll[],
-        whisper: [...data.whisper],
-        blind: data.blind,
-        speaker: { alias: data.speaker.alias },
-        flags: { turnkeeper: { card: data.flags.turnkeeper.card } },
-      }),
+      // The rolls come from `dice.roll` above: real, evaluated Roll objects.
+      ChatMessage.create({ ...data, rolls: data.rolls as Roll[], whisper: [...data.whisper] }),
     rollMode: () => String(ready().settings.get("core", "rollMode")),
   },
   templates: {

@@ -32,7 +32,7 @@ export function turnkeeperOf(env: FoundryEnv): TurnkeeperClient | undefined {
 export function startTurnkeeper(env: FoundryEnv): void {
   env.Hooks.once("init", () => {
     const tk = new Timekeeping(env);
-    registerSettings(env, { stateChanged: () => tk.stateChanged(), rulesChanged: () => tk.rulesChanged() });
+    registerSettings(env, tk);
     requestsFor(env).install();
     registerCombat(env, { clock: () => tk.clockEffects() });
     const areas = new AreasForm(env, tk);
@@ -42,7 +42,7 @@ export function startTurnkeeper(env: FoundryEnv): void {
     clients.set(env, { tk, panel, areas, presets });
     tk.start();
     env.Hooks.on("getSceneControlButtons", ((controls: Parameters<typeof addSceneControls>[3]) =>
-      addSceneControls(env, tk, { toggleClock: () => panel.toggle() }, controls)) as never);
+      addSceneControls(env, tk, () => panel.toggle(), controls)) as never);
     const mod = env.game.modules.get(MODULE_ID);
     if (mod) mod.api = createApi(env, mod.version ?? "0.0.0", { tk, panel, areas });
   });

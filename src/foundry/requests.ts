@@ -7,17 +7,13 @@
  *
  * Foundry's query handlers are not told who sent a query, so the envelope names the sender. The check stops
  * honest mistakes and keeps players from changing world time or timers through Turnkeeper's UI; it does not
- * stop a player forging a request from the browser console. Requests that must never come from a player use
- * `authorize: gmOnly`.
+ * stop a player forging a request from the browser console.
  */
 import type { Result } from "../core";
 import type { FoundryEnv, QueryableUser } from "./env";
 
 export const REQUEST_QUERY = "turnkeeper.request" as const;
-/** How long a sender waits for the GM's answer. */
-export const REQUEST_TIMEOUT_MS = 10_000;
 
-/** What travels to the GM: the request type, its data, and the sending user's id. */
 export interface RequestEnvelope {
   readonly type: string;
   readonly data: unknown;
@@ -27,7 +23,7 @@ export interface RequestEnvelope {
 /** Why a request was refused: a code localized as `TURNKEEPER.Request.Refused.<code>`, with its data. */
 export interface Refusal {
   readonly code: string;
-  readonly params?: Readonly<Record<string, string | number>>;
+  readonly params?: Readonly<Record<string, string | number>> | undefined;
 }
 
 export type RequestReply<R> =
@@ -52,23 +48,22 @@ export interface RequestType<D, R> {
 
 export interface SendOptions {
   /** Do not show the refusal to the user (the caller shows it its own way). */
-  readonly quiet?: boolean;
-  readonly timeout?: number;
+  readonly quiet?: boolean | undefined;
 }
 
 export type RequestSender<D, R> = (data: D, options?: SendOptions) => Promise<RequestReply<R>>;
 
-export const refusal = (code: string, params?: Record<string, string | number>): Refusal =>
-  params === undefined ? { code } : { code, params };
+export const refusal = (code: string, params?: Record<string, string | number>): Refusal => ({
+  code,
+  params,
+});
 const refused = <R>(code: string, params?: Record<string, string | number>): RequestReply<R> => ({
   ok: false,
   refusal: refusal(code, params),
 });
-
-/** Only a GM may make this request. */
-export function gmOnly(ctx: RequestContext): Refusal | null {
-  return ctx.user.isGM ? null : refusal("notGM");
-}
+/** A request that could not be answered: the query failed, or the handler threw. */
+const failed = (error: unknown) =>
+  refused<never>("failed", { message: error instanceof Error ? error.message : String(error) });
 
 /** A GM, or a user who owns the actor with this UUID. */
 export function ownsActor(ctx: RequestContext, actorUuid: string): Refusal | null {
@@ -78,75 +73,74 @@ export function ownsActor(ctx: RequestContext, actorUuid: string): Refusal | nul
   return actor.testUserPermission(ctx.user, "OWNER") ? null : refusal("notOwner", { actor: actor.name });
 }
 
-/** The localized text of a refusal. */
-export function refusalText(env: FoundryEnv, r: Refusal): string {
-  return env.game.i18n.format(`TURNKEEPER.Request.Refused.${r.code}`, { ...r.params });
-}
-
 export class RequestRouter {
-  private readonly types = new Map<string, RequestType<unknown, unknown>>();
+  readonly #types = new Map<string, RequestType<unknown, unknown>>();
+  readonly #env: FoundryEnv;
 
-  constructor(private readonly env: FoundryEnv) {}
+  constructor(env: FoundryEnv) {
+    this.#env = env;
+  }
 
   /** Registers a request type (on every client, at `init`) and returns a typed function that sends it. */
   register<D, R>(type: RequestType<D, R>): RequestSender<D, R> {
-    if (this.types.has(type.type))
+    if (this.#types.has(type.type))
       throw new Error(`Turnkeeper request type ${type.type} is registered twice`);
     // Kept with its data and result types erased: a handler only ever gets data its own validator accepted.
-    this.types.set(type.type, type as unknown as RequestType<unknown, unknown>);
+    this.#types.set(type.type, type as unknown as RequestType<unknown, unknown>);
     return (data, options) => this.send<R>(type.type, data, options);
-  }
-
-  has(type: string): boolean {
-    return this.types.has(type);
   }
 
   /** Puts the query handler in `CONFIG.queries`, so the active GM's client answers requests. */
   install(): void {
-    this.env.config.queries[REQUEST_QUERY] = (envelope) => this.receive(envelope);
+    this.#env.config.queries[REQUEST_QUERY] = (envelope) => this.receive(envelope);
   }
 
-  /** Sends a request to the active GM, or handles it here when this client is that GM. */
+  /** Sends a request to the active GM (waiting 10 s at most), or handles it here when this client is that GM. */
   async send<R>(type: string, data: unknown, options: SendOptions = {}): Promise<RequestReply<R>> {
-    const reply = await this.route<R>(type, data, options.timeout ?? REQUEST_TIMEOUT_MS);
-    if (!reply.ok && !options.quiet) this.env.notifications.warn(refusalText(this.env, reply.refusal));
-    return reply;
-  }
-
-  private async route<R>(type: string, data: unknown, timeout: number): Promise<RequestReply<R>> {
-    const me = this.env.game.user;
-    if (!me?.id) return refused("noUser");
-    const envelope: RequestEnvelope = { type, data, userId: me.id };
-    const gm = this.env.game.users.activeGM;
-    if (!gm?.id) return refused("noGM");
-    if (gm.id === me.id) return (await this.receive(envelope)) as RequestReply<R>;
-    try {
-      return (await gm.query(REQUEST_QUERY, envelope, { timeout })) as RequestReply<R>;
-    } catch (error) {
-      return refused("failed", { message: error instanceof Error ? error.message : String(error) });
+    const env = this.#env;
+    const me = env.game.user;
+    const gm = env.game.users.activeGM;
+    let reply: RequestReply<R>;
+    if (!me?.id) reply = refused("noUser");
+    else if (!gm?.id) reply = refused("noGM");
+    else {
+      const envelope: RequestEnvelope = { type, data, userId: me.id };
+      try {
+        reply = (await (gm.id === me.id
+          ? this.receive(envelope)
+          : gm.query(REQUEST_QUERY, envelope, { timeout: 10_000 }))) as RequestReply<R>;
+      } catch (error) {
+        reply = failed(error);
+      }
     }
+    if (!reply.ok && !options.quiet) {
+      const { code, params } = reply.refusal;
+      env.notifications.warn(env.game.i18n.format(`TURNKEEPER.Request.Refused.${code}`, { ...params }));
+    }
+    return reply;
   }
 
   /** Answers a request on the active GM's client: shape, sender, type, data, rights, then the handler. */
   async receive(envelope: unknown): Promise<RequestReply<unknown>> {
-    const me = this.env.game.user;
-    const gm = this.env.game.users.activeGM;
+    const env = this.#env;
+    const me = env.game.user;
+    const gm = env.game.users.activeGM;
     if (!me?.isGM || !gm || gm.id !== me.id) return refused("notActiveGM");
     if (!isEnvelope(envelope)) return refused("badRequest");
-    const user = this.env.game.users.get(envelope.userId);
+    const user = env.game.users.get(envelope.userId);
     if (!user) return refused("unknownUser");
-    const type = this.types.get(envelope.type);
+    const type = this.#types.get(envelope.type);
     if (!type) return refused("unknownRequest", { type: envelope.type });
     const data = type.validate(envelope.data);
     if (!data.ok) return { ok: false, refusal: data.error };
-    const ctx: RequestContext = { env: this.env, user };
+    const ctx: RequestContext = { env, user };
     const denied = type.authorize(ctx, data.value);
     if (denied) return { ok: false, refusal: denied };
     try {
       return { ok: true, value: await type.handle(ctx, data.value) };
     } catch (error) {
       console.error(`turnkeeper | request ${envelope.type} failed`, error);
-      return refused("failed", { message: error instanceof Error ? error.message : String(error) });
+      return failed(error);
     }
   }
 }
@@ -162,9 +156,6 @@ const routers = new WeakMap<FoundryEnv, RequestRouter>();
 /** The request router of one client (one per env, so tests can run several clients side by side). */
 export function requestsFor(env: FoundryEnv): RequestRouter {
   let router = routers.get(env);
-  if (!router) {
-    router = new RequestRouter(env);
-    routers.set(env, router);
-  }
+  if (!router) routers.set(env, (router = new RequestRouter(env)));
   return router;
 }

@@ -18,7 +18,7 @@ import {
   type SessionOptions,
 } from "../ui";
 import { MODULE_ID } from "./constants";
-import type { FoundryEnv, SettingKey, TurnkeeperSettings, WindowLike } from "./env";
+import type { FoundryEnv, SettingKey, SettingRegistration, TurnkeeperSettings, WindowLike } from "./env";
 
 export const SETTING = {
   preset: "preset",
@@ -32,87 +32,65 @@ export const CARD_AUDIENCES = ["gm", "rollMode", "public"] as const;
 
 export interface SettingHandlers {
   /** The stored timekeeping state changed (on every client). */
-  readonly stateChanged?: () => void;
+  stateChanged(): void;
   /** Anything that changes what the session does or shows (preset, options). */
-  readonly rulesChanged?: () => void;
+  rulesChanged(): void;
 }
 
-/** Choices labelled by keys under a prefix ending in "." ("TURNKEEPER.Settings.dueChecks." + "auto"). */
-const choices = (prefix: string, ids: readonly string[]) =>
-  Object.fromEntries(ids.map((id) => [id, `${prefix}${id}`]));
-
-export function registerSettings(env: FoundryEnv, handlers: SettingHandlers = {}): void {
-  const rules = () => handlers.rulesChanged?.();
-  const world = <K extends SettingKey>(
+export function registerSettings(env: FoundryEnv, handlers: SettingHandlers): void {
+  /** A world setting kept out of the settings window, unless `more` says otherwise. */
+  const register = <K extends SettingKey>(
+    key: K,
+    type: StringConstructor | BooleanConstructor | NumberConstructor | ObjectConstructor,
+    value: TurnkeeperSettings[K],
+    more: Partial<SettingRegistration<TurnkeeperSettings[K]>> = {},
+  ) =>
+    env.settings.register(MODULE_ID, key, {
+      scope: "world",
+      config: false,
+      type: type as never,
+      default: value,
+      onChange: () => handlers.rulesChanged(),
+      ...more,
+    });
+  /** A world setting the GM sets in the module's settings, worded under TURNKEEPER.Settings.<key>. */
+  const shown = <K extends SettingKey>(
     key: K,
     type: StringConstructor | BooleanConstructor | NumberConstructor,
     value: TurnkeeperSettings[K],
-    extra: { choices?: Record<string, string>; range?: { min: number; max: number; step: number } } = {},
+    more: { choices?: readonly string[]; max?: number } = {},
   ) =>
-    env.settings.register(MODULE_ID, key, {
+    register(key, type, value, {
       name: `TURNKEEPER.Settings.${key}.Name`,
       hint: `TURNKEEPER.Settings.${key}.Hint`,
-      scope: "world",
       config: true,
-      type: type as never,
-      default: value,
-      onChange: rules,
-      ...extra,
+      ...(more.choices && {
+        choices: Object.fromEntries(more.choices.map((id) => [id, `TURNKEEPER.Settings.${key}.${id}`])),
+      }),
+      ...(more.max && { range: { min: 0, max: more.max, step: 1 } }),
     });
 
-  env.settings.register(MODULE_ID, SETTING.preset, {
+  register("preset", String, DEFAULT_PRESET, {
     name: "TURNKEEPER.Settings.Preset.Name",
     hint: "TURNKEEPER.Settings.Preset.Hint",
-    scope: "world",
     config: true,
-    type: String,
-    default: DEFAULT_PRESET,
     choices: {
       ...Object.fromEntries(BUILT_IN_PRESET_IDS.map((id) => [id, `TURNKEEPER.Preset.${id}.Name`])),
       [CUSTOM_PRESET]: "TURNKEEPER.Settings.Preset.custom",
     },
-    onChange: rules,
   });
-  env.settings.register(MODULE_ID, SETTING.customPresetValid, {
-    scope: "world",
-    config: false,
-    type: Object,
-    default: null,
-    onChange: rules,
-  });
-  env.settings.register(MODULE_ID, SETTING.state, {
-    scope: "world",
-    config: false,
-    type: Object,
-    default: null,
-    onChange: () => handlers.stateChanged?.(),
-  });
-  world("dueChecks", String, DEFAULT_OPTIONS.dueChecks, {
-    choices: choices("TURNKEEPER.Settings.dueChecks.", DUE_CHECK_MODES),
-  });
-  world("cardAudience", String, "gm", {
-    choices: choices("TURNKEEPER.Settings.cardAudience.", CARD_AUDIENCES),
-  });
-  world("lightStacking", String, DEFAULT_OPTIONS.lightStacking, {
-    choices: choices("TURNKEEPER.Settings.lightStacking.", LIGHT_STACKING),
-  });
-  world("playerLights", String, DEFAULT_OPTIONS.playerLights, {
-    choices: choices("TURNKEEPER.Settings.playerLights.", PLAYER_LIGHT_DETAIL),
-  });
-  world("playerDetails", Boolean, DEFAULT_OPTIONS.playerDetails);
-  const cadence = { range: { min: 0, max: 12, step: 1 } };
-  world("cadenceBusy", Number, 0, cadence);
-  world("cadenceNormal", Number, 0, cadence);
-  world("cadenceSafe", Number, 0, cadence);
-  world("checksPerWatch", Number, 0, { range: { min: 0, max: 6, step: 1 } });
+  register("customPresetValid", Object, null);
+  register("state", Object, null, { onChange: () => handlers.stateChanged() });
+  shown("dueChecks", String, DEFAULT_OPTIONS.dueChecks, { choices: DUE_CHECK_MODES });
+  shown("cardAudience", String, "gm", { choices: CARD_AUDIENCES });
+  shown("lightStacking", String, DEFAULT_OPTIONS.lightStacking, { choices: LIGHT_STACKING });
+  shown("playerLights", String, DEFAULT_OPTIONS.playerLights, { choices: PLAYER_LIGHT_DETAIL });
+  shown("playerDetails", Boolean, DEFAULT_OPTIONS.playerDetails);
+  for (const key of ["cadenceBusy", "cadenceNormal", "cadenceSafe"] as const)
+    shown(key, Number, 0, { max: 12 });
+  shown("checksPerWatch", Number, 0, { max: 6 });
   // Chosen in the areas form (a select, or a dropped roll table), not typed as a UUID.
-  env.settings.register(MODULE_ID, "defaultTable", {
-    scope: "world",
-    config: false,
-    type: String,
-    default: "",
-    onChange: rules,
-  });
+  register("defaultTable", String, "");
   env.settings.register(MODULE_ID, "panel", {
     scope: "user",
     config: false,

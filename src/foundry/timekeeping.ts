@@ -5,20 +5,11 @@
  * client) processes and writes; everyone else renders what it wrote. GM actions from any other client, and
  * players' requests, go to that client through the request layer.
  */
-import {
-  findUnit,
-  parseWith,
-  type CoreError,
-  type Localizer,
-  type Preset,
-  type Result,
-  type Timer,
-} from "../core";
+import { err, findUnit, ok, parseWith, type Localizer, type Preset, type Timer } from "../core";
 import {
   buildClockView,
   createSession,
   IntentSchema,
-  PLAYER_INTENTS,
   resolveView,
   type Area,
   type ClockView,
@@ -26,18 +17,17 @@ import {
   type Resolved,
   type Session,
   type SessionEventName,
-  type SessionOptions,
   type TextContext,
   type WorldState,
 } from "../ui";
-import { activeSceneArea, FoundryEncounters, partyArea } from "./areas";
-import { FoundryChat } from "./chat";
+import { activeSceneArea, foundryEncounters, partyArea } from "./areas";
+import { foundryChat } from "./chat";
 import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "./combat/ports";
 import { CombatTimeWatch } from "./combat-time";
 import { MODULE_ID } from "./constants";
 import { FoundryDice } from "./dice";
 import type { FoundryEnv } from "./env";
-import { FoundryLights } from "./lights";
+import { foundryLights } from "./lights";
 import { ownsActor, refusal, requestsFor, type RequestContext, type RequestSender } from "./requests";
 import { effectivePreset, sessionOptions, SETTING } from "./settings";
 
@@ -75,7 +65,7 @@ export type IntentOutcome =
 interface IntentRequest {
   readonly intent: Intent;
   /** The actor a player acts for (their character searching, lighting...). */
-  readonly actor?: string;
+  readonly actor?: string | undefined;
 }
 
 /** Foundry's `game.i18n` as the core's Localizer. */
@@ -84,13 +74,14 @@ export function localizer(env: FoundryEnv): Localizer {
 }
 
 export class Timekeeping {
-  readonly dice: FoundryDice;
   readonly session: Session;
-  private readonly sendIntent: RequestSender<IntentRequest, IntentOutcome>;
-  private readonly listeners = new Set<() => void>();
+  readonly #env: FoundryEnv;
+  readonly #sendIntent: RequestSender<IntentRequest, IntentOutcome>;
+  readonly #listeners = new Set<() => void>();
 
-  constructor(private readonly env: FoundryEnv) {
-    this.dice = new FoundryDice(env.dice);
+  constructor(env: FoundryEnv) {
+    this.#env = env;
+    const dice = new FoundryDice(env.dice);
     this.session = createSession({
       time: {
         now: () => env.game.time.worldTime,
@@ -101,12 +92,12 @@ export class Timekeeping {
         load: () => env.settings.get(MODULE_ID, SETTING.state),
         save: async (state) => void (await env.settings.set(MODULE_ID, SETTING.state, state)),
       },
-      dice: this.dice,
-      chat: new FoundryChat(env, this.dice, () => this.textContext()),
+      dice,
+      chat: foundryChat(env, dice, () => this.textContext()),
       preset: () => this.preset(),
-      options: () => this.options(),
-      lights: new FoundryLights(env),
-      encounters: new FoundryEncounters(env, this.dice),
+      options: () => sessionOptions(env),
+      lights: foundryLights(env),
+      encounters: foundryEncounters(env, dice),
       events: {
         emit: (name, payload) => {
           // The state's own change is announced on every client, from the setting (see `stateChanged`).
@@ -114,60 +105,59 @@ export class Timekeeping {
         },
       },
     });
-    this.sendIntent = requestsFor(env).register<IntentRequest, IntentOutcome>({
+    this.#sendIntent = requestsFor(env).register<IntentRequest, IntentOutcome>({
       type: "session.intent",
       validate: (data) => {
-        const d = data as { intent?: unknown; actor?: unknown } | null;
-        const intent = parseWith(IntentSchema, d?.intent);
-        if (!intent.ok) return { ok: false, error: refusal("badRequest") };
-        const actor = typeof d?.actor === "string" ? { actor: d.actor } : {};
-        return { ok: true, value: { intent: intent.value, ...actor } };
+        const { intent, actor } = (data ?? {}) as { intent?: unknown; actor?: unknown };
+        const parsed = parseWith(IntentSchema, intent);
+        if (!parsed.ok) return err(refusal("badRequest"));
+        return ok({ intent: parsed.value, actor: typeof actor === "string" ? actor : undefined });
       },
-      authorize: (ctx, data) => this.authorize(ctx, data),
-      handle: (_ctx, data) => this.performHere(data.intent),
+      authorize: (ctx, data) => this.#authorize(ctx, data),
+      handle: (_ctx, data) => this.#performHere(data.intent),
     });
   }
 
   // ---------------------------------------------------------------- who writes
 
   /** This client is the one writer: the active GM, chosen the same way on every client. */
-  isWriter(): boolean {
-    const me = this.env.game.user;
-    return Boolean(me?.isGM && me.id && this.env.game.users.activeGM?.id === me.id);
+  #isWriter(): boolean {
+    const me = this.#env.game.user;
+    return Boolean(me?.isGM && me.id && this.#env.game.users.activeGM?.id === me.id);
   }
 
   /** Hooks that keep the state in step with the world clock and the active scene. */
   start(): void {
-    const { Hooks } = this.env;
+    const env = this.#env;
     const fights = new CombatTimeWatch();
-    Hooks.on("preUpdateCombat", ((
+    env.Hooks.on("preUpdateCombat", ((
       combat: CombatLike,
       changed: CombatUpdateData,
       options: CombatUpdateOptions,
     ) => {
-      if (this.isWriter()) fights.expect(combat, changed, options, this.env.game.time.worldTime);
+      if (this.#isWriter()) fights.expect(combat, changed, options, env.game.time.worldTime);
     }) as never);
-    Hooks.on("updateWorldTime", ((worldTime: number) => {
-      if (this.isWriter()) void this.session.sync(worldTime, fights.take(worldTime));
+    env.Hooks.on("updateWorldTime", ((worldTime: number) => {
+      if (this.#isWriter()) void this.session.sync(worldTime, fights.take(worldTime));
     }) as never);
-    Hooks.on("userConnected", (() => {
+    env.Hooks.on("userConnected", (() => {
       // When the active GM leaves, the next one picks up where the stored state was last brought.
-      if (this.isWriter()) void this.session.sync();
+      if (this.#isWriter()) void this.session.sync();
     }) as never);
-    Hooks.on("updateScene", ((scene: { uuid?: string }, changes: { active?: boolean }) => {
-      if (!changes.active || !this.isWriter() || !scene.uuid) return;
-      const updated = this.env.documents.scene(scene.uuid);
-      if (updated) void this.setArea(partyArea(this.env, updated));
+    // The area in force follows the party: to a scene made active, and as its tokens move on the active scene.
+    env.Hooks.on("updateScene", ((scene: { uuid?: string }, changes: { active?: boolean }) => {
+      const updated = changes.active && this.#isWriter() && scene.uuid && env.documents.scene(scene.uuid);
+      if (updated) void this.setArea(partyArea(env, updated));
     }) as never);
-    Hooks.on("updateToken", ((
+    env.Hooks.on("updateToken", ((
       token: { parent?: { uuid?: string } | null },
       changes: { x?: unknown; y?: unknown; elevation?: unknown },
     ) => {
       const moved = "x" in changes || "y" in changes || "elevation" in changes;
-      const scene = this.env.documents.activeScene();
-      if (!moved || !this.isWriter() || !scene || token.parent?.uuid !== scene.uuid) return;
+      const scene = env.documents.activeScene();
+      if (!moved || !this.#isWriter() || !scene || token.parent?.uuid !== scene.uuid) return;
       // Read the regions once the update has settled, so they know where the token now is.
-      void Promise.resolve().then(() => this.setArea(partyArea(this.env, scene)));
+      void Promise.resolve().then(() => this.setArea(partyArea(env, scene)));
     }) as never);
   }
 
@@ -180,63 +170,58 @@ export class Timekeeping {
 
   /** At `ready`: the writer catches up on whatever happened while no GM was here, then follows the preset. */
   async ready(): Promise<void> {
-    this.applyRoundTime();
+    const env = this.#env;
+    this.#applyRoundTime();
     const unreadable = this.session.storageError();
-    if (unreadable && this.env.game.user?.isGM) {
+    if (unreadable && env.game.user?.isGM) {
       // Never overwritten: the GM can update Turnkeeper, or clear the `turnkeeper.state` setting to start afresh.
-      this.env.notifications.error(
-        this.env.game.i18n.format("TURNKEEPER.Clock.unreadable", {
-          why: this.errorText({ code: unreadable.code, params: { ...unreadable.params } }),
-        }),
+      env.notifications.error(
+        env.game.i18n.format("TURNKEEPER.Clock.unreadable", { why: this.errorText(unreadable) }),
       );
     }
-    if (!this.isWriter()) return;
-    const firstRun = this.env.settings.get(MODULE_ID, SETTING.state) === null;
+    if (!this.#isWriter()) return;
+    const firstRun = env.settings.get(MODULE_ID, SETTING.state) === null;
     await this.session.sync();
     if (firstRun) {
-      const area = activeSceneArea(this.env);
+      const area = activeSceneArea(env);
       if (area) await this.session.perform({ type: "setArea", area });
     }
   }
 
   /** Preset or options changed: follow them (round length, checks), and show it. */
   rulesChanged(): void {
-    this.applyRoundTime();
-    if (this.isWriter()) void this.session.sync();
-    this.changed();
+    this.#applyRoundTime();
+    if (this.#isWriter()) void this.session.sync();
+    this.#changed();
   }
 
   /** The stored state changed (on every client): announce it and redraw what shows it. */
   stateChanged(): void {
-    this.env.Hooks.callAll(HOOKS.stateChanged, { time: this.state().keeper.state.time });
-    this.changed();
+    this.#env.Hooks.callAll(HOOKS.stateChanged, { time: this.state().keeper.state.time });
+    this.#changed();
   }
 
   /** Calls `fn` whenever what the clock shows may have changed; returns how to stop. */
   onChange(fn: () => void): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
+    this.#listeners.add(fn);
+    return () => this.#listeners.delete(fn);
   }
 
-  private changed(): void {
-    for (const fn of this.listeners) fn();
+  #changed(): void {
+    for (const fn of this.#listeners) fn();
   }
 
   /** `CONFIG.time.roundTime` follows the preset's combat unit, so a combat round advances that much. */
-  applyRoundTime(): void {
-    const preset = this.preset();
-    const round = findUnit(preset.time, preset.time.modes.combat);
-    if (round) this.env.config.time.roundTime = round.seconds;
+  #applyRoundTime(): void {
+    const { time } = this.preset();
+    const round = findUnit(time, time.modes.combat);
+    if (round) this.#env.config.time.roundTime = round.seconds;
   }
 
   // ---------------------------------------------------------------- reading
 
   preset(): Preset {
-    return effectivePreset(this.env);
-  }
-
-  options(): SessionOptions {
-    return sessionOptions(this.env);
+    return effectivePreset(this.#env);
   }
 
   state(): WorldState {
@@ -244,19 +229,20 @@ export class Timekeeping {
   }
 
   textContext(): TextContext {
-    return { i18n: localizer(this.env), scale: this.preset().time };
+    return { i18n: localizer(this.#env), scale: this.preset().time };
   }
 
   /** The clock panel's context for this user. */
   clockView(): Resolved<ClockView> {
-    const me = this.env.game.user;
-    const owned = me ? new Set(this.env.documents.ownedActorUuids(me)) : new Set<string>();
+    const env = this.#env;
+    const me = env.game.user;
+    const owned = new Set(me ? env.documents.ownedActorUuids(me) : []);
     const viewer = {
       isGM: me?.isGM ?? false,
       owns: (owner: string) => owned.has(owner) || owned.has(owner.split(".Token.")[0] ?? ""),
     };
     return resolveView(
-      buildClockView(this.state(), this.preset(), viewer, this.options()),
+      buildClockView(this.state(), this.preset(), viewer, sessionOptions(env)),
       this.textContext(),
     );
   }
@@ -266,7 +252,7 @@ export class Timekeeping {
    * Owners are stored as UUIDs ("Actor.abc", "Scene.x.Token.y").
    */
   clockEffects(): { worldTime: number; timers: readonly Timer[] } {
-    return { worldTime: this.env.game.time.worldTime, timers: this.state().keeper.state.timers };
+    return { worldTime: this.#env.game.time.worldTime, timers: this.state().keeper.state.timers };
   }
 
   // ---------------------------------------------------------------- acting
@@ -276,22 +262,24 @@ export class Timekeeping {
    * requests are checked there (they own the actor); errors come back localized.
    */
   async perform(intent: Intent, options: { actor?: string; quiet?: boolean } = {}): Promise<IntentOutcome> {
-    const outcome = this.isWriter()
-      ? await this.performHere(intent)
-      : await this.viaRequest(intent, options.actor, options.quiet ?? false);
+    const outcome = this.#isWriter()
+      ? await this.#performHere(intent)
+      : await this.#viaRequest(intent, options);
     // A refused request has been shown by the request layer already.
     if (!outcome.ok && !options.quiet && outcome.error.code !== REFUSED) {
-      this.env.notifications.warn(this.errorText(outcome.error));
+      this.#env.notifications.warn(this.errorText(outcome.error));
     }
     return outcome;
   }
 
-  private async viaRequest(
-    intent: Intent,
-    actor: string | undefined,
-    quiet: boolean,
-  ): Promise<IntentOutcome> {
-    const reply = await this.sendIntent(actor === undefined ? { intent } : { intent, actor }, { quiet });
+  /**
+   * Sends an intent to the active GM, naming the actor a player acts for: the one given, a light's owner, or
+   * their character (a GM's request is not checked against it).
+   */
+  async #viaRequest(intent: Intent, options: { actor?: string; quiet?: boolean }): Promise<IntentOutcome> {
+    const actor =
+      options.actor ?? (intent.type === "light" ? intent.owner : this.#env.documents.userCharacter()?.uuid);
+    const reply = await this.#sendIntent({ intent, actor }, { quiet: options.quiet });
     if (reply.ok) return reply.value;
     // The request layer has already shown its refusal unless quiet; report it without showing it twice.
     return {
@@ -300,38 +288,31 @@ export class Timekeeping {
     };
   }
 
-  private async performHere(intent: Intent): Promise<IntentOutcome> {
-    const result: Result<{ seconds: number }, CoreError> = await this.session.perform(intent);
+  async #performHere(intent: Intent): Promise<IntentOutcome> {
+    const result = await this.session.perform(intent);
     return result.ok
       ? { ok: true, seconds: result.value.seconds }
       : { ok: false, error: { code: result.error.code, params: { ...result.error.params } } };
   }
 
-  errorText(error: { code: string; params: Record<string, string | number> }): string {
-    if (error.code === REFUSED) {
-      return this.env.game.i18n.format(`TURNKEEPER.Request.Refused.${error.params.why}`, error.params);
-    }
-    return this.env.game.i18n.format(`TURNKEEPER.Error.${error.code}`, error.params);
+  /** An error or a refusal (`REFUSED`, why in `params.why`) in words. */
+  errorText(error: { code: string; params: Readonly<Record<string, string | number>> }): string {
+    const key = error.code === REFUSED ? `Request.Refused.${error.params.why}` : `Error.${error.code}`;
+    return this.#env.game.i18n.format(`TURNKEEPER.${key}`, error.params);
   }
 
   /** GMs may ask anything; players only for their own characters' lights and actions. */
-  private authorize(ctx: RequestContext, data: IntentRequest) {
+  #authorize(ctx: RequestContext, { intent, actor }: IntentRequest) {
     if (ctx.user.isGM) return null;
-    const intent = data.intent;
     // A player's lights belong to their actors; lights on unlinked tokens are the GM's to handle.
     if (intent.type === "light") return ownsActor(ctx, intent.owner);
     if (intent.type === "extinguish") {
       const timer = this.state().keeper.state.timers.find((t) => t.id === intent.timer);
-      if (!timer?.owner) return refusal("notGM");
-      return ownsActor(ctx, timer.owner);
+      return timer?.owner ? ownsActor(ctx, timer.owner) : refusal("notGM");
     }
-    if ((PLAYER_ACTIONS as readonly string[]).includes(intent.type)) {
-      if (!data.actor) return refusal("needsActor");
-      return ownsActor(ctx, data.actor);
-    }
+    // Their party's actions, for an actor they own.
+    if (intent.type === "action" || intent.type === "rest")
+      return actor ? ownsActor(ctx, actor) : refusal("needsActor");
     return refusal("notGM");
   }
 }
-
-/** Intents a player may ask for when they own the actor: their lights, and their party's actions. */
-const PLAYER_ACTIONS = [...PLAYER_INTENTS, "action", "rest"] as const;

@@ -280,8 +280,6 @@ export class FakeScene extends FakeAreaDoc {
   port(by: FakeUser): SceneLike {
     return {
       ...this.holder(by, this.uuid),
-      id: this.id,
-      active: this.active,
       tokens: () => this.tokens.map((t) => t.port(by)),
       regions: () => this.regions.map((r) => r.port(by)),
     };

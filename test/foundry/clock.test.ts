@@ -324,8 +324,8 @@ describe("the clock panel", () => {
     const panel = tkOf(t.bob).panel;
     panel.open();
     panel.moved({ left: 40, top: 80, minimized: true });
-    expect(panel.position()).toEqual({ left: 40, top: 80, minimized: true });
-    expect(tkOf(t.alice).panel.position()).toEqual({ minimized: false });
+    expect(panel.position()).toEqual({ left: 40, top: 80, minimized: true, open: true });
+    expect(tkOf(t.alice).panel.position().minimized).toBeFalsy();
     t.world.disconnect(t.bob);
     const again = t.world.join(t.bob.user);
     startTurnkeeper(again);

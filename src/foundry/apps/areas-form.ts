@@ -5,6 +5,7 @@
  */
 import {
   AREA_TYPES,
+  chosenFirst,
   DANGER_LEVELS,
   newArea,
   parseArea,
@@ -12,142 +13,122 @@ import {
   resolveView,
   t,
   terrainText,
+  textField,
   type Area,
+  type TextValue,
 } from "../../ui";
 import { activeSceneArea, areaOf } from "../areas";
 import { MODULE_ID } from "../constants";
-import type { AreaHolder, FoundryEnv, FormValues, WindowController, WindowLike } from "../env";
+import type { AreaHolder, FoundryEnv, FormValues } from "../env";
 import type { Timekeeping } from "../timekeeping";
+import { WindowControl } from "./controller";
 
-export const AREAS_TEMPLATE = "areas/form.hbs";
+type Choice = readonly [id: string, label: TextValue];
 
-const option = (id: string, label: unknown, selected: boolean) => ({ id, label, selected });
+/** A select's options, the chosen one first: a select shows its first option, so templates need no `selected`. */
+const select = (choices: readonly Choice[], chosen: string) =>
+  chosenFirst(choices.map(([id, label]) => ({ id, label, selected: id === chosen })));
 
-/** The chosen option first: a select shows its first option, so templates need no `selected` attribute. */
-export function chosenFirst<T extends { selected: boolean }>(options: readonly T[]): T[] {
-  return [...options.filter((o) => o.selected), ...options.filter((o) => !o.selected)];
-}
+/** Choices labelled by keys under a prefix ("TURNKEEPER.Areas.where." + "room"). */
+const keyed = (ids: readonly string[], prefix: string): Choice[] => ids.map((id) => [id, t(prefix + id)]);
 
-export class AreasForm implements WindowController {
-  readonly id = "areas";
-  readonly template = AREAS_TEMPLATE;
-  private window: WindowLike | null = null;
-
-  constructor(
-    private readonly env: FoundryEnv,
-    private readonly tk: Timekeeping,
-  ) {
-    tk.onChange(() => {
-      if (this.window?.rendered) this.window.render();
-    });
-  }
-
-  get title(): string {
-    return this.env.game.i18n.localize("TURNKEEPER.Areas.title");
-  }
-
-  open(): WindowLike {
-    this.window = this.env.apps.open(this);
-    return this.window;
+export class AreasForm extends WindowControl {
+  constructor(env: FoundryEnv, tk: Timekeeping) {
+    super("areas", "areas/form.hbs", "TURNKEEPER.Areas.title", env, tk);
+    tk.onChange(() => this.redraw());
   }
 
   /** The active scene first, then its regions. */
-  holders(): AreaHolder[] {
+  #holders(): AreaHolder[] {
     const scene = this.env.documents.activeScene();
     return scene ? [scene, ...scene.regions()] : [];
   }
 
   /** The world's roll tables, and any other table chosen (a compendium's, say) with its name. */
-  private async tableChoices(chosen: readonly string[]): Promise<{ uuid: string; name: string }[]> {
-    const tables = [...this.env.documents.tables()];
+  async #tableChoices(chosen: readonly string[]): Promise<Choice[]> {
+    const tables: Choice[] = this.env.documents.tables().map((table) => [table.uuid, table.name]);
     for (const uuid of new Set(chosen)) {
-      if (uuid === "" || tables.some((table) => table.uuid === uuid)) continue;
-      const table = await this.env.documents.table(uuid);
-      tables.push({ uuid, name: table?.name ?? uuid });
+      if (uuid === "" || tables.some(([id]) => id === uuid)) continue;
+      tables.push([uuid, (await this.env.documents.table(uuid))?.name ?? uuid]);
     }
     return tables;
   }
 
   async context(): Promise<object> {
-    const preset = this.tk.preset();
     const current = this.tk.state().area;
     const worldDefault = this.env.settings.get(MODULE_ID, "defaultTable");
-    const stored = this.holders().map((holder) => areaOf(holder));
-    const tables = await this.tableChoices([worldDefault, ...stored.map((area) => area?.table ?? "")]);
-    const terrains = Object.keys(preset.wilderness.travel.terrain);
-    const holders = this.holders().map((holder, index) => {
-      const own = stored[index] ?? null;
-      const area: Area = own ?? newArea("dungeon", "");
-      return {
-        key: `h${index}`,
-        uuid: holder.uuid,
-        name: holder.name,
-        isScene: index === 0,
-        hasArea: own !== null,
-        isCurrent: own !== null && current !== null && current.name === own.name,
-        everyTurns: area.everyTurns,
-        danger: area.danger,
-        types: chosenFirst(
-          AREA_TYPES.map((id) => option(id, t(`TURNKEEPER.Area.Type.${id}`), area.type === id)),
-        ),
-        levels: chosenFirst(
-          DANGER_LEVELS.map((id) => option(id, t(`TURNKEEPER.Areas.level.${id}`), area.level === id)),
-        ),
-        terrains: chosenFirst([
-          option("", t("TURNKEEPER.Terrain.unknown"), area.terrain === ""),
-          ...terrains.map((id) => option(id, terrainText(id), area.terrain === id)),
-        ]),
-        wheres: chosenFirst(
-          PARTY_WHERE.map((id) => option(id, t(`TURNKEEPER.Areas.where.${id}`), area.where === id)),
-        ),
-        tables: chosenFirst([
-          option("", t("TURNKEEPER.Areas.defaultTable"), area.table === ""),
-          ...tables.map((table) => option(table.uuid, table.name, area.table === table.uuid)),
-        ]),
-      };
-    });
-    const defaultTables = chosenFirst([
-      option("", t("TURNKEEPER.Areas.noDefaultTable"), worldDefault === ""),
-      ...tables.map((table) => option(table.uuid, table.name, worldDefault === table.uuid)),
-    ]);
-    return resolveView(
-      {
-        scene: this.env.documents.activeScene()?.name ?? null,
-        current: current?.name ?? null,
-        defaultTables,
-        holders,
-      },
-      this.tk.textContext(),
-    );
+    const holders = this.#holders();
+    const stored = holders.map(areaOf);
+    const tables = await this.#tableChoices([worldDefault, ...stored.map((area) => area?.table ?? "")]);
+    const terrains: Choice[] = [
+      ["", t("TURNKEEPER.Terrain.unknown")],
+      ...Object.keys(this.tk.preset().wilderness.travel.terrain).map((id): Choice => [id, terrainText(id)]),
+    ];
+    const view = {
+      scene: holders[0]?.name ?? null,
+      current: current?.name ?? null,
+      defaultTables: select([["", t("TURNKEEPER.Areas.noDefaultTable")], ...tables], worldDefault),
+      holders: holders.map((holder, index) => {
+        const own = stored[index] ?? null;
+        const area = own ?? newArea("dungeon");
+        return {
+          key: `h${index}`,
+          name: holder.name,
+          isScene: index === 0,
+          hasArea: own !== null,
+          isCurrent: own !== null && own.name === current?.name,
+          everyTurns: area.everyTurns,
+          danger: area.danger,
+          types: select(keyed(AREA_TYPES, "TURNKEEPER.Area.Type."), area.type),
+          levels: select(keyed(DANGER_LEVELS, "TURNKEEPER.Areas.level."), area.level),
+          terrains: select(terrains, area.terrain),
+          wheres: select(keyed(PARTY_WHERE, "TURNKEEPER.Areas.where."), area.where),
+          tables: select([["", t("TURNKEEPER.Areas.defaultTable")], ...tables], area.table),
+        };
+      }),
+    };
+    return resolveView(view, this.tk.textContext());
   }
 
   async act(action: string, dataset: Readonly<Record<string, string | undefined>>, form: FormValues) {
+    const key = dataset.key ?? "";
+    const holder = this.#holders()[Number.parseInt(key.slice(1), 10)];
     if (action === "saveDefaultTable") {
-      const uuid = typeof form.defaultTable === "string" ? form.defaultTable : "";
-      await this.env.settings.set(MODULE_ID, "defaultTable", uuid);
-      this.window?.render();
+      await this.env.settings.set(MODULE_ID, "defaultTable", textField(form, "defaultTable"));
+    } else if (action === "dropTable") {
+      // A roll table dropped on the default table's row, or on an area's (which saves that area with it).
+      const table =
+        dataset.dropType === "RollTable" ? await this.env.documents.table(dataset.dropUuid ?? "") : null;
+      if (!table) {
+        this.env.notifications.warn(this.env.game.i18n.localize("TURNKEEPER.Areas.notATable"));
+        return;
+      }
+      if (key === "default") await this.env.settings.set(MODULE_ID, "defaultTable", table.uuid);
+      else if (!(await this.#save(holder, key, { ...form, [`${key}.table`]: table.uuid }))) return;
+    } else if (!holder) {
       return;
-    }
-    if (action === "dropTable") return this.dropTable(dataset, form);
-    const index = Number.parseInt((dataset.key ?? "").slice(1), 10);
-    const holder = this.holders()[index];
-    if (!holder) return;
-    if (action === "makeCurrent") {
-      const area = this.read(holder, dataset.key ?? "", form);
+    } else if (action === "makeCurrent") {
+      const area = this.#read(key, form);
       if (!area) return;
       await holder.setAreaFlag(area);
       await this.tk.perform({ type: "setArea", area: areaOf(holder) });
     } else if (action === "saveArea") {
-      const area = this.read(holder, dataset.key ?? "", form);
-      if (area) await this.store(holder, area);
+      await this.#save(holder, key, form);
     } else if (action === "clearArea") {
-      await this.store(holder, null);
+      await this.#store(holder, null);
     }
-    this.window?.render();
+    this.redraw();
+  }
+
+  /** Saves the area the form describes for a holder; false when there is none or it is not valid. */
+  async #save(holder: AreaHolder | undefined, key: string, form: FormValues): Promise<boolean> {
+    const area = holder ? this.#read(key, form) : null;
+    if (holder && area) await this.#store(holder, area);
+    return area !== null;
   }
 
   /** Saves a holder's area; when it is the one in force, what is in force follows the change. */
-  private async store(holder: AreaHolder, area: Area | null): Promise<void> {
+  async #store(holder: AreaHolder, area: Area | null): Promise<void> {
     const inForce = this.tk.state().area;
     const wasInForce = inForce !== null && areaOf(holder)?.name === inForce.name;
     await holder.setAreaFlag(area);
@@ -155,30 +136,9 @@ export class AreasForm implements WindowController {
     if (wasInForce) await this.tk.setArea(area === null ? activeSceneArea(this.env) : areaOf(holder));
   }
 
-  /** A roll table dropped on the default table's row, or on an area's (which saves that area with it). */
-  private async dropTable(dataset: Readonly<Record<string, string | undefined>>, form: FormValues) {
-    const table =
-      dataset.dropType === "RollTable" ? await this.env.documents.table(dataset.dropUuid ?? "") : null;
-    if (!table) {
-      this.env.notifications.warn(this.env.game.i18n.localize("TURNKEEPER.Areas.notATable"));
-      return;
-    }
-    const key = dataset.key ?? "";
-    if (key === "default") {
-      await this.env.settings.set(MODULE_ID, "defaultTable", table.uuid);
-    } else {
-      const holder = this.holders()[Number.parseInt(key.slice(1), 10)];
-      const area = holder ? this.read(holder, key, { ...form, [`${key}.table`]: table.uuid }) : null;
-      if (!holder || !area) return;
-      await this.store(holder, area);
-    }
-    this.window?.render();
-  }
-
   /** The area the form describes for one holder, or null (with the reason shown) when it is not valid. */
-  private read(holder: AreaHolder, key: string, form: FormValues): Area | null {
-    const field = (name: string) =>
-      typeof form[`${key}.${name}`] === "string" ? (form[`${key}.${name}`] as string) : "";
+  #read(key: string, form: FormValues): Area | null {
+    const field = (name: string) => textField(form, `${key}.${name}`);
     const number = (name: string, fallback: number) => {
       const n = Number.parseInt(field(name), 10);
       return Number.isSafeInteger(n) ? n : fallback;
@@ -194,12 +154,8 @@ export class AreasForm implements WindowController {
       table: field("table"),
       where: field("where") || "hall",
     });
-    if (!parsed.ok) {
-      this.env.notifications.warn(
-        this.env.game.i18n.format(`TURNKEEPER.Error.${parsed.error.code}`, { ...parsed.error.params }),
-      );
-      return null;
-    }
-    return parsed.value;
+    if (parsed.ok) return parsed.value;
+    this.env.notifications.warn(this.tk.errorText(parsed.error));
+    return null;
   }
 }

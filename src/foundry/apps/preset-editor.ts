@@ -7,69 +7,53 @@
 import {
   BUILT_IN_PRESET_IDS,
   BUILT_IN_PRESETS,
+  err,
   parsePreset,
   presetProblems,
   type BuiltInPresetId,
-  type CoreError,
   type Preset,
+  type Result,
 } from "../../core";
-import { label, resolveText, resolveView, t, type Text } from "../../ui";
+import { chosenFirst, label, resolveText, resolveView, t, type Text } from "../../ui";
 import { MODULE_ID } from "../constants";
-import type { FoundryEnv, FormValues, WindowController, WindowLike } from "../env";
+import type { FoundryEnv, FormValues } from "../env";
 import { CUSTOM_PRESET, DEFAULT_PRESET, SETTING } from "../settings";
 import type { Timekeeping } from "../timekeeping";
-import { chosenFirst } from "./areas-form";
-
-export const PRESET_EDITOR_TEMPLATE = "settings/preset-editor.hbs";
+import { WindowControl } from "./controller";
 
 /** How the editor shows a preset: indented JSON, as a GM reads and edits it. */
 export const presetJson = (preset: Preset): string => JSON.stringify(preset, null, 2);
 
 /** The editor's text read as a preset, or every reason it is not one (localizable texts). */
-export function checkPresetText(text: string): { preset: Preset } | { problems: Text[] } {
+function checkPresetText(text: string): Result<Preset, Text[]> {
   let input: unknown;
   try {
     input = JSON.parse(text);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { problems: [t("TURNKEEPER.PresetEditor.badJson", { message })] };
+    // JSON.parse of a string throws only SyntaxError.
+    return err([t("TURNKEEPER.PresetEditor.badJson", { message: (error as SyntaxError).message })]);
   }
   const parsed = parsePreset(input);
-  if (parsed.ok) return { preset: parsed.value };
-  return { problems: presetProblems(input).map(errorText) };
+  if (parsed.ok) return parsed;
+  return err(presetProblems(input).map((e) => t(`TURNKEEPER.Error.${e.code}`, { ...e.params })));
 }
 
-const errorText = (error: CoreError): Text => t(`TURNKEEPER.Error.${error.code}`, { ...error.params });
-
-export class PresetEditor implements WindowController {
-  readonly id = "preset-editor";
-  readonly template = PRESET_EDITOR_TEMPLATE;
-  private window: WindowLike | null = null;
+export class PresetEditor extends WindowControl {
   /** The text as the GM left it; null shows the preset in force. */
-  private text: string | null = null;
+  #text: string | null = null;
   /** What the last Validate or Save found: null before either, empty when the text is valid. */
-  private problems: Text[] | null = null;
-  private builtIn: BuiltInPresetId = DEFAULT_PRESET;
+  #problems: Text[] | null = null;
+  #builtIn: BuiltInPresetId = DEFAULT_PRESET;
 
-  constructor(
-    private readonly env: FoundryEnv,
-    private readonly tk: Timekeeping,
-  ) {}
-
-  get title(): string {
-    return this.env.game.i18n.localize("TURNKEEPER.PresetEditor.title");
+  constructor(env: FoundryEnv, tk: Timekeeping) {
+    super("preset-editor", "settings/preset-editor.hbs", "TURNKEEPER.PresetEditor.title", env, tk);
   }
 
   /** Opens on the preset in force. */
-  open(): WindowLike {
-    this.text = null;
-    this.problems = null;
-    this.window = this.env.apps.open(this);
-    return this.window;
-  }
-
-  closed(): void {
-    this.window = null;
+  override open() {
+    this.#text = null;
+    this.#problems = null;
+    return super.open();
   }
 
   async context(): Promise<object> {
@@ -79,69 +63,57 @@ export class PresetEditor implements WindowController {
       inForce: t(custom ? "TURNKEEPER.PresetEditor.inForceCustom" : "TURNKEEPER.PresetEditor.inForce", {
         name: label(preset.name),
       }),
-      text: this.text ?? presetJson(preset),
-      checked: this.problems !== null,
-      problems: this.problems ?? [],
-      problemCount: t("TURNKEEPER.PresetEditor.problems", { count: this.problems?.length ?? 0 }),
+      text: this.#text ?? presetJson(preset),
+      checked: this.#problems !== null,
+      problems: this.#problems ?? [],
+      problemCount: t("TURNKEEPER.PresetEditor.problems", { count: this.#problems?.length ?? 0 }),
       builtIns: chosenFirst(
         BUILT_IN_PRESET_IDS.map((id) => ({
           id,
           label: t(`TURNKEEPER.Preset.${id}.Name`),
-          selected: id === this.builtIn,
+          selected: id === this.#builtIn,
         })),
       ),
     };
     return resolveView(view, this.tk.textContext());
   }
 
-  async act(action: string, _dataset: Readonly<Record<string, string | undefined>>, form: FormValues) {
-    const text = typeof form.json === "string" ? form.json : (this.text ?? presetJson(this.tk.preset()));
-    switch (action) {
-      case "validate": {
-        this.text = text;
-        const checked = checkPresetText(text);
-        this.problems = "preset" in checked ? [] : checked.problems;
-        break;
-      }
-      case "save":
-        this.text = text;
-        await this.save(text);
-        break;
-      case "reset": {
-        const id = form.builtIn;
-        if (typeof id !== "string" || !(BUILT_IN_PRESET_IDS as readonly string[]).includes(id)) return;
-        this.builtIn = id as BuiltInPresetId;
-        this.text = presetJson(BUILT_IN_PRESETS[this.builtIn]);
-        this.problems = null;
-        break;
-      }
-      case "export": {
+  async act(action: string, _dataset: unknown, form: FormValues) {
+    const text = typeof form.json === "string" ? form.json : (this.#text ?? presetJson(this.tk.preset()));
+    if (action === "validate" || action === "save") {
+      this.#text = text;
+      const checked = checkPresetText(text);
+      this.#problems = checked.ok ? [] : checked.error;
+      if (action === "save") await this.#save(checked);
+    } else if (action === "reset") {
+      const id = form.builtIn;
+      if (typeof id !== "string" || !(BUILT_IN_PRESET_IDS as readonly string[]).includes(id)) return;
+      this.#builtIn = id as BuiltInPresetId;
+      this.#text = presetJson(BUILT_IN_PRESETS[this.#builtIn]);
+      this.#problems = null;
+    } else {
+      if (action === "export") {
         const preset = this.tk.preset();
         this.env.apps.download(`turnkeeper-preset-${preset.id}.json`, presetJson(preset));
-        return;
       }
-      default:
-        return;
+      return;
     }
-    this.window?.render();
+    this.redraw();
   }
 
   /** Stores the preset and puts it in force, only when it is valid; says what happened either way. */
-  private async save(text: string): Promise<void> {
-    const checked = checkPresetText(text);
+  async #save(checked: Result<Preset, Text[]>): Promise<void> {
     const i18n = this.env.game.i18n;
-    if (!("preset" in checked)) {
-      this.problems = checked.problems;
+    if (!checked.ok) {
       this.env.notifications.error(
-        i18n.format("TURNKEEPER.PresetEditor.notSaved", { count: checked.problems.length }),
+        i18n.format("TURNKEEPER.PresetEditor.notSaved", { count: checked.error.length }),
       );
       return;
     }
-    this.problems = [];
-    await this.env.settings.set(MODULE_ID, SETTING.customPresetValid, checked.preset);
+    await this.env.settings.set(MODULE_ID, SETTING.customPresetValid, checked.value);
     if (this.env.settings.get(MODULE_ID, SETTING.preset) !== CUSTOM_PRESET)
       await this.env.settings.set(MODULE_ID, SETTING.preset, CUSTOM_PRESET);
-    const name = resolveText(label(checked.preset.name), this.tk.textContext());
+    const name = resolveText(label(checked.value.name), this.tk.textContext());
     this.env.notifications.info(i18n.format("TURNKEEPER.PresetEditor.saved", { name }));
   }
 }

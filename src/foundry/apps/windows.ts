@@ -5,18 +5,13 @@
  */
 import { fieldValues, FORM_FIELDS } from "../../ui";
 import { TEMPLATE_ROOT } from "../constants";
-import type { FormValues, WindowController, WindowLike } from "../env";
-
-/** The values of every named input in the window, checkboxes as booleans. */
-export function formValues(root: HTMLElement): FormValues {
-  return fieldValues(root.querySelectorAll<HTMLInputElement>(FORM_FIELDS));
-}
+import type { WindowController, WindowLike } from "../env";
 
 /**
  * What was dropped, as Foundry's drag data says (`{ type: "RollTable", uuid }` as JSON text): the document's
  * type and UUID, or null for anything else.
  */
-export function droppedDocument(event: DragEvent): { dropType: string; dropUuid: string } | null {
+function droppedDocument(event: DragEvent): { dropType: string; dropUuid: string } | null {
   let data: unknown;
   try {
     data = JSON.parse(event.dataTransfer?.getData("text/plain") ?? "");
@@ -49,35 +44,31 @@ function makeWindowClass(): AnyWindowClass {
       position: { width: 400, height: "auto" as const },
     };
 
-    readonly controller: WindowController;
+    readonly #controller: WindowController;
     #saving: ReturnType<typeof setTimeout> | undefined;
 
     constructor(controller: WindowController) {
-      const at = controller.position?.() ?? null;
+      const { left, top } = controller.position?.() ?? {};
+      // Merged over DEFAULT_OPTIONS: only where the window was last left, when the controller remembers it.
       super({
         id: `turnkeeper-${controller.id}`,
         window: { title: controller.title },
-        position: {
-          width: 400,
-          height: "auto",
-          ...(at?.left === undefined ? {} : { left: at.left }),
-          ...(at?.top === undefined ? {} : { top: at.top }),
-        },
+        position: { ...(left === undefined ? {} : { left }), ...(top === undefined ? {} : { top }) },
       });
-      this.controller = controller;
+      this.#controller = controller;
     }
 
     protected override _configureRenderParts(_options: HbsRenderOptions): Record<string, HbsPart> {
-      return { body: { template: `${TEMPLATE_ROOT}/${this.controller.template}` } };
+      return { body: { template: `${TEMPLATE_ROOT}/${this.#controller.template}` } };
     }
 
     protected override async _prepareContext(): Promise<RenderContext> {
-      return (await this.controller.context()) as RenderContext;
+      return (await this.#controller.context()) as RenderContext;
     }
 
     protected override async _onFirstRender(context: RenderContext, options: RenderOptions): Promise<void> {
       await super._onFirstRender(context, options);
-      if (this.controller.position?.()?.minimized) await this.minimize();
+      if (this.#controller.position?.()?.minimized) await this.minimize();
     }
 
     protected override async _onRender(context: RenderContext, options: RenderOptions): Promise<void> {
@@ -87,7 +78,7 @@ function makeWindowClass(): AnyWindowClass {
         input.addEventListener("keydown", (event) => {
           if (event.key !== "Enter") return;
           event.preventDefault();
-          void this.run(input.dataset.enter ?? "", input.dataset);
+          void this.#run(input.dataset.enter ?? "", input.dataset);
         });
       }
       // A document dragged from the sidebar or a compendium onto a drop zone runs the zone's action with it.
@@ -96,7 +87,7 @@ function makeWindowClass(): AnyWindowClass {
         zone.addEventListener("drop", (event) => {
           event.preventDefault();
           const dropped = droppedDocument(event);
-          if (dropped) void this.run(zone.dataset.drop ?? "", { ...zone.dataset, ...dropped });
+          if (dropped) void this.#run(zone.dataset.drop ?? "", { ...zone.dataset, ...dropped });
         });
       }
     }
@@ -104,45 +95,47 @@ function makeWindowClass(): AnyWindowClass {
     /** Every `data-action` goes to the controller (ApplicationV2 calls this for actions it has no handler for). */
     protected override _onClickAction(event: PointerEvent, target: HTMLElement): void {
       event.preventDefault();
-      void this.run(target.dataset.action ?? "", target.dataset);
+      void this.#run(target.dataset.action ?? "", target.dataset);
     }
 
-    private async run(action: string, dataset: DOMStringMap): Promise<void> {
-      await this.controller.act(action, { ...dataset }, formValues(this.element));
+    /** Hands an action to the controller with the window's input values (checkboxes as booleans). */
+    async #run(action: string, dataset: DOMStringMap): Promise<void> {
+      const form = fieldValues(this.element.querySelectorAll<HTMLInputElement>(FORM_FIELDS));
+      await this.#controller.act(action, { ...dataset }, form);
     }
 
     override setPosition(
       position?: Parameters<foundry.applications.api.ApplicationV2["setPosition"]>[0],
     ): Position | void {
       const result = super.setPosition(position ?? {});
-      this.remember();
+      this.#remember();
       return result;
     }
 
     override async minimize(): Promise<void> {
       await super.minimize();
-      this.remember();
+      this.#remember();
     }
 
     override async maximize(): Promise<void> {
       await super.maximize();
-      this.remember();
+      this.#remember();
     }
 
     /** Tells the controller where the window is, once it has stopped moving. */
-    private remember(): void {
-      if (!this.controller.moved || !this.rendered) return;
+    #remember(): void {
+      if (!this.#controller.moved || !this.rendered) return;
       clearTimeout(this.#saving);
       this.#saving = setTimeout(() => {
         const { left, top } = this.position;
-        this.controller.moved?.({ left, top, minimized: this.minimized });
+        this.#controller.moved?.({ left, top, minimized: this.minimized });
       }, 500);
     }
 
     protected override _onClose(options: RenderOptions): void {
       super._onClose(options);
-      open.delete(this.controller.id);
-      this.controller.closed?.();
+      open.delete(this.#controller.id);
+      this.#controller.closed?.();
     }
   }
 
