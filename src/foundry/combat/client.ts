@@ -18,7 +18,7 @@ import {
   type StepReport,
 } from "./driver";
 import { entrantOf } from "./entrants";
-import type { CombatLike, CombatsPort } from "./ports";
+import type { CombatLike } from "./ports";
 import { engineFlag, readState } from "./store";
 
 export const COMBAT_REQUEST = "combat.step";
@@ -52,10 +52,9 @@ const INTENT_TYPES = new Set<string>([
 export const MAX_INTENTS = 200;
 
 export function isCombatRequest(data: unknown): data is CombatRequest {
-  if (data === null || typeof data !== "object") return false;
-  const d = data as Partial<CombatRequest>;
+  const d = data as Partial<CombatRequest> | null | undefined;
   return (
-    typeof d.combatId === "string" &&
+    typeof d?.combatId === "string" &&
     Array.isArray(d.intents) &&
     d.intents.length >= 1 &&
     d.intents.length <= MAX_INTENTS &&
@@ -64,9 +63,10 @@ export function isCombatRequest(data: unknown): data is CombatRequest {
   );
 }
 
-function combatOf(combats: CombatsPort | undefined, id: string): CombatLike | undefined {
-  const found = combats?.get(id);
-  return found !== undefined && isTurnkeeperCombat(found) ? found : undefined;
+/** A combat Turnkeeper runs, given as itself or by id; null for any other document or id. */
+export function turnkeeperCombat(env: FoundryEnv, combat: string | object | null): CombatLike | null {
+  const doc = typeof combat === "string" ? env.game.combats?.get(combat) : combat;
+  return isTurnkeeperCombat(doc) ? doc : null;
 }
 
 /** Marks the Combat class Turnkeeper installed, so a document found by id can be driven. */
@@ -82,7 +82,7 @@ function combatRequestType(env: FoundryEnv, driver: CombatDriver): RequestType<C
     type: COMBAT_REQUEST,
     validate: (data) => (isCombatRequest(data) ? ok(data) : err(refusal("badRequest"))),
     authorize(ctx: RequestContext, data: CombatRequest): Refusal | null {
-      const combat = combatOf(env.game.combats, data.combatId);
+      const combat = turnkeeperCombat(env, data.combatId);
       if (!combat) return refusal("unknownCombat");
       for (const intent of data.intents) {
         const allowed = authorize(intent as never, askerFor(combat, ctx.user));
@@ -95,7 +95,7 @@ function combatRequestType(env: FoundryEnv, driver: CombatDriver): RequestType<C
       return null;
     },
     async handle(ctx, data) {
-      const combat = combatOf(env.game.combats, data.combatId);
+      const combat = turnkeeperCombat(env, data.combatId);
       if (!combat) return err(trackerError("noCombat"));
       return driver.run(combat, data.intents, ctx.user);
     },

@@ -156,12 +156,10 @@ export function createDriver(env: FoundryEnv, services: CombatServices) {
     intents: readonly CombatIntent[],
     user: UserLike,
   ): Promise<Result<StepReport, CoreError>> {
-    if (intents.length === 0) return noStep(false);
-    const host = intents.find((i) => (HOST_INTENTS as readonly string[]).includes(i.type));
-    if (host) {
-      if (!user.isGM) return err(trackerError("gmOnly", { action: host.type }));
-      if (intents.length > 1) return err(trackerError("unknownIntent", { type: "batch" }));
-    }
+    // Host intents run alone. They are the GM's: the request layer refuses them to players.
+    if (intents.length > 1 && intents.some((i) => (HOST_INTENTS as readonly string[]).includes(i.type)))
+      return err(trackerError("unknownIntent", { type: "batch" }));
+    // Requests carry one intent at least; so do the GM's own follow-ups (register.ts).
     const only = intents[0]!;
     if (only.type === "reset") {
       await combat.update(clearUpdate(combat), {
@@ -240,7 +238,10 @@ export function createDriver(env: FoundryEnv, services: CombatServices) {
   }
 
   return {
-    /** Runs the intents as one step. Call on the active GM's client only (requests route there). */
+    /**
+     * Runs the intents (one at least) as one step, for a user whose rights the request layer checked. Call on
+     * the active GM's client only (requests route there).
+     */
     run(
       combat: CombatLike,
       intents: readonly CombatIntent[],

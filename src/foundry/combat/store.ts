@@ -120,15 +120,13 @@ export function readState(combat: CombatLike): Result<CombatState | null, CoreEr
     .map((m) => m.c);
   const interrupter = members.find((m) => m.interrupting && m.c.status === "holding")?.c.id ?? null;
   const { undo, ...saved } = flag.state;
-  const restored = restoreCombat({
+  return restoreCombat({
     ...saved,
     queue,
     aside,
     interrupter,
     ...(undo ? { undo: pruneState(undo, present) } : {}),
   });
-  if (!restored.ok) return restored;
-  return ok(restored.value);
 }
 
 /** The flags a state writes: the combat's part and each combatant's. */

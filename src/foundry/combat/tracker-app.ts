@@ -144,29 +144,28 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
     };
     static override DEFAULT_OPTIONS = {
       classes: ["turnkeeper-combat"],
-      actions: Object.fromEntries(
-        [
-          "tkRoll",
-          "tkRollAll",
-          "tkBegin",
-          "tkEndTurn",
-          "tkDelay",
-          "tkHold",
-          "tkInterrupt",
-          "tkReschedule",
-          "tkDefeat",
-          "tkTide",
-          "tkUndo",
-          "tkCountOn",
-          "tkReorder",
-          "tkSettings",
-        ]
-          .map((name): [string, typeof act | typeof endCurrentTurn | typeof toggleRow] => [name, act])
-          .concat([
-            ["nextTurn", endCurrentTurn],
-            ["tkOpen", toggleRow],
-          ]),
-      ),
+      actions: {
+        ...Object.fromEntries(
+          [
+            "tkRoll",
+            "tkRollAll",
+            "tkBegin",
+            "tkEndTurn",
+            "tkDelay",
+            "tkHold",
+            "tkInterrupt",
+            "tkReschedule",
+            "tkDefeat",
+            "tkTide",
+            "tkUndo",
+            "tkCountOn",
+            "tkReorder",
+            "tkSettings",
+          ].map((name) => [name, act]),
+        ),
+        nextTurn: endCurrentTurn,
+        tkOpen: toggleRow,
+      },
     };
 
     /** Opens a row's controls, or closes them; the keyboard stays on its button. */
