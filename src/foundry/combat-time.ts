@@ -18,19 +18,19 @@ function timeAfter(fight: string, combat: CombatLike, changed: CombatUpdateData)
 }
 
 export class CombatTimeWatch {
-  private expected: { readonly to: number; readonly combat: CombatTime } | null = null;
+  #expected: { readonly to: number; readonly combat: CombatTime } | null = null;
 
   /** A Combat update about to be sent from this client, with the world time it stands at now. */
   expect(combat: CombatLike, changed: CombatUpdateData, options: CombatUpdateOptions, now: number): void {
     const delta = options.worldTime?.delta ?? 0;
     if (delta === 0 || combat.id === null) return;
-    this.expected = { to: now + delta, combat: timeAfter(combat.id, combat, changed) };
+    this.#expected = { to: now + delta, combat: timeAfter(combat.id, combat, changed) };
   }
 
   /** The fight whose update moved the clock to `worldTime`, if one did; any other change clears it. */
   take(worldTime: number): CombatTime | undefined {
-    const expected = this.expected;
-    this.expected = null;
+    const expected = this.#expected;
+    this.#expected = null;
     return expected?.to === worldTime ? expected.combat : undefined;
   }
 }

@@ -356,7 +356,7 @@ describe("the tracker follows the clock's timers (R003-02)", () => {
 
   it("renders once for a burst of changes, only where the tracker shows, only when its timers changed", () => {
     vi.useFakeTimers();
-    const refresh = new ClockRefresh(100);
+    const refresh = new ClockRefresh();
     let key = "a";
     const shown = target(
       () => true,

@@ -3,7 +3,7 @@ import { currentTurn, type Timer } from "../../src/core";
 import { COMBAT_HOOKS } from "../../src/foundry/combat";
 import { combatSetupFor } from "../../src/foundry/combat/register";
 import { readState } from "../../src/foundry/combat/store";
-import { handleDrop, handleTrackerAction, trackerModel } from "../../src/foundry/combat/tracker-view";
+import { handleTrackerAction, trackerModel } from "../../src/foundry/combat/tracker-view";
 import type { TurnkeeperApi } from "../../src/foundry/api";
 import type { FakeClient } from "../fakes/foundry";
 import { combatTable, SystemCombat, type Table } from "./combat-harness";
@@ -234,7 +234,17 @@ describe("the Combat class Turnkeeper installs", () => {
     // Rolled in segment 3: it acts in segment 4; Brakka still has the turn.
     expect(t.combat(t.gm).combatants.get(wolf!)!.initiative).toBe(4);
     expect(t.combat(t.bob).combatant?.name).toBe("Brakka");
-    await handleDrop(combatSetupFor(t.gm)!.client, t.combat(t.gm), t.ids.ilsa, "5");
+    // Dropped on segment 5's cell: the tracker reschedules it there.
+    const gm = combatSetupFor(t.gm)!;
+    await handleTrackerAction(
+      t.gm,
+      gm.services,
+      gm.client,
+      t.combat(t.gm),
+      "tkReschedule",
+      { combatantId: t.ids.ilsa, absolute: "5" },
+      async () => null,
+    );
     expect(names(t, t.gm)).toEqual(["Brakka", "Goblin", "Aardwolf", "Ilsa", "Ogre"]);
     expect(t.combat(t.bob).combatant?.name).toBe("Brakka");
   });

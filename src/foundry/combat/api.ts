@@ -5,10 +5,9 @@
 import type { CombatState } from "../../core";
 import { buildTrackerView, type TrackerView } from "../../ui/tracker";
 import type { FoundryEnv } from "../env";
-import { isTurnkeeperCombat } from "./client";
+import { turnkeeperCombat } from "./client";
 import { COMBAT_HOOKS } from "./combat-class";
 import type { CombatIntent, StepReport } from "./driver";
-import type { CombatLike } from "./ports";
 import { combatSetupFor } from "./register";
 import { readState } from "./store";
 import { trackerModel } from "./tracker-view";
@@ -29,20 +28,16 @@ export interface TurnkeeperCombatApi {
 }
 
 export function createCombatApi(env: FoundryEnv): TurnkeeperCombatApi {
-  const find = (combat: string | object | null): CombatLike | null => {
-    const doc = typeof combat === "string" ? env.game.combats?.get(combat) : combat;
-    return isTurnkeeperCombat(doc) ? doc : null;
-  };
   return {
     hooks: COMBAT_HOOKS,
     async step(combat, intents) {
-      const doc = find(combat);
+      const doc = turnkeeperCombat(env, combat);
       const setup = combatSetupFor(env);
       if (!doc || !setup) return null;
       return setup.client.perform(doc, intents);
     },
     state(combat) {
-      const doc = find(combat);
+      const doc = turnkeeperCombat(env, combat);
       if (!doc) return null;
       const read = readState(doc);
       return read.ok ? read.value : null;
@@ -50,7 +45,7 @@ export function createCombatApi(env: FoundryEnv): TurnkeeperCombatApi {
     view(combat) {
       const setup = combatSetupFor(env);
       if (!setup) return buildTrackerView({ state: null, entrants: [], viewer: { isGM: false } });
-      return trackerModel(env, setup.services, find(combat)).view;
+      return trackerModel(env, setup.services, turnkeeperCombat(env, combat)).view;
     },
   };
 }

@@ -5,25 +5,20 @@
  * and the combatant's own die, so players roll their own dice and see them in chat.
  */
 import { err, ok, type CoreError, type Result } from "../../core";
-import { authorize, describeError, PLAYER_INTENTS, type TrackerIntentType } from "../../ui/tracker";
+import { authorize, describeError, PLAYER_INTENTS, trackerError } from "../../ui/tracker";
 import type { FoundryEnv } from "../env";
+import { refusal, requestsFor, type Refusal, type RequestContext, type RequestType } from "../requests";
 import {
-  refusal,
-  requestsFor,
-  type Refusal,
-  type RequestContext,
-  type RequestSender,
-  type RequestType,
-} from "../requests";
-import {
+  askerFor,
   HOST_INTENTS,
+  rollInitiative,
   type CombatDriver,
   type CombatIntent,
   type CombatServices,
   type StepReport,
 } from "./driver";
 import { entrantOf } from "./entrants";
-import type { CombatLike, CombatsPort } from "./ports";
+import type { CombatLike } from "./ports";
 import { engineFlag, readState } from "./store";
 
 export const COMBAT_REQUEST = "combat.step";
@@ -57,26 +52,21 @@ const INTENT_TYPES = new Set<string>([
 export const MAX_INTENTS = 200;
 
 export function isCombatRequest(data: unknown): data is CombatRequest {
-  if (data === null || typeof data !== "object") return false;
-  const d = data as Partial<CombatRequest>;
+  const d = data as Partial<CombatRequest> | null | undefined;
   return (
-    typeof d.combatId === "string" &&
+    typeof d?.combatId === "string" &&
     Array.isArray(d.intents) &&
     d.intents.length >= 1 &&
     d.intents.length <= MAX_INTENTS &&
-    d.intents.every(
-      (i: unknown) =>
-        i !== null &&
-        typeof i === "object" &&
-        typeof (i as { type?: unknown }).type === "string" &&
-        INTENT_TYPES.has((i as { type: string }).type),
-    )
+    // Only strings are in the set: anything else (no object, no type) is refused.
+    d.intents.every((i: unknown) => INTENT_TYPES.has((i as { type?: string } | null)?.type as string))
   );
 }
 
-function combatOf(combats: CombatsPort | undefined, id: string): CombatLike | undefined {
-  const found = combats?.get(id);
-  return found !== undefined && isTurnkeeperCombat(found) ? found : undefined;
+/** A combat Turnkeeper runs, given as itself or by id; null for any other document or id. */
+export function turnkeeperCombat(env: FoundryEnv, combat: string | object | null): CombatLike | null {
+  const doc = typeof combat === "string" ? env.game.combats?.get(combat) : combat;
+  return isTurnkeeperCombat(doc) ? doc : null;
 }
 
 /** Marks the Combat class Turnkeeper installed, so a document found by id can be driven. */
@@ -87,22 +77,15 @@ export function isTurnkeeperCombat(doc: unknown): doc is CombatLike {
 }
 
 /** The request the active GM answers: shape, then the sender's rights over each intent, then the step. */
-export function combatRequestType(
-  env: FoundryEnv,
-  driver: CombatDriver,
-): RequestType<CombatRequest, CombatReply> {
+function combatRequestType(env: FoundryEnv, driver: CombatDriver): RequestType<CombatRequest, CombatReply> {
   return {
     type: COMBAT_REQUEST,
     validate: (data) => (isCombatRequest(data) ? ok(data) : err(refusal("badRequest"))),
     authorize(ctx: RequestContext, data: CombatRequest): Refusal | null {
-      const combat = combatOf(env.game.combats, data.combatId);
+      const combat = turnkeeperCombat(env, data.combatId);
       if (!combat) return refusal("unknownCombat");
-      if (ctx.user.isGM) return null;
       for (const intent of data.intents) {
-        const allowed = authorize(intent as never, {
-          isGM: false,
-          owns: (id) => combat.combatants.get(id)?.testUserPermission(ctx.user, "OWNER") === true,
-        });
+        const allowed = authorize(intent as never, askerFor(combat, ctx.user));
         if (!allowed.ok) {
           if (allowed.error.code === "tracker.gmOnly") return refusal("notGM");
           const id = String(allowed.error.params.id ?? "");
@@ -112,41 +95,34 @@ export function combatRequestType(
       return null;
     },
     async handle(ctx, data) {
-      const combat = combatOf(env.game.combats, data.combatId);
-      if (!combat) return err({ code: "tracker.noCombat", params: {}, message: "tracker.noCombat" });
+      const combat = turnkeeperCombat(env, data.combatId);
+      if (!combat) return err(trackerError("noCombat"));
       return driver.run(combat, data.intents, ctx.user);
     },
   };
 }
 
 /** One client's way into combat steps. */
-export class CombatClient {
-  constructor(
-    private readonly env: FoundryEnv,
-    private readonly services: CombatServices,
-    private readonly send: RequestSender<CombatRequest, CombatReply>,
-  ) {}
+export type CombatClient = ReturnType<typeof createCombatClient>;
 
-  static register(env: FoundryEnv, services: CombatServices, driver: CombatDriver): CombatClient {
-    const send = requestsFor(env).register(combatRequestType(env, driver));
-    return new CombatClient(env, services, send);
-  }
+export function createCombatClient(env: FoundryEnv, services: CombatServices, driver: CombatDriver) {
+  const send = requestsFor(env).register(combatRequestType(env, driver));
 
   /** Sends one step; refusals and engine errors are shown to the user. Null when it did not happen. */
-  async perform(combat: CombatLike, intents: readonly CombatIntent[]): Promise<StepReport | null> {
+  async function perform(combat: CombatLike, intents: readonly CombatIntent[]): Promise<StepReport | null> {
     if (combat.id === null || intents.length === 0) return null;
-    const reply = await this.send({ combatId: combat.id, intents });
+    const reply = await send({ combatId: combat.id, intents });
     if (!reply.ok) return null;
     if (!reply.value.ok) {
-      this.showError(combat, reply.value.error);
+      showError(combat, reply.value.error);
       return null;
     }
     return reply.value.value;
   }
 
-  showError(combat: CombatLike, error: CoreError): void {
+  function showError(combat: CombatLike, error: CoreError): void {
     const { key, data } = describeError(error, (id) => combat.combatants.get(id)?.name ?? undefined);
-    this.env.notifications.warn(this.env.game.i18n.format(key, data));
+    env.notifications.warn(env.game.i18n.format(key, data));
   }
 
   /**
@@ -155,49 +131,27 @@ export class CombatClient {
    * `again` (the GM's reroll before the count begins): they leave the count and join it with the new roll,
    * in the same step.
    */
-  async roll(
+  async function roll(
     combat: CombatLike,
     ids: readonly string[],
     { again = false }: { again?: boolean } = {},
   ): Promise<StepReport | null> {
-    const user = this.env.game.user;
     const read = readState(combat);
-    const die = read.ok && read.value ? read.value.rules.initiativeDie : this.services.rules().initiativeDie;
+    const die = read.ok && read.value ? read.value.rules.initiativeDie : services.rules().initiativeDie;
     const intents: CombatIntent[] = [];
     for (const id of ids) {
       const c = combat.combatants.get(id);
       if (!c) continue;
       const rolled = engineFlag(c) !== undefined;
       if (rolled && !again) continue;
-      const e = entrantOf(c, user);
+      const e = entrantOf(c, env.game.user);
       if (!e.canAct) continue;
-      const total = await this.services.roll(e.initiativeDie ?? die, {
-        flavor: this.env.game.i18n.format("TURNKEEPER.Tracker.RollFlavor", { name: e.name }),
-        blind: e.hidden,
-      });
+      const total = await rollInitiative(env, services, e, die);
       if (rolled) intents.push({ type: "remove", id });
       intents.push({ type: "roll", id, roll: total });
     }
-    return this.perform(combat, intents);
+    return perform(combat, intents);
   }
 
-  /** Whether this user may ask for an intent at all (players: turn actions for their own combatants). */
-  mayAsk(combat: CombatLike, type: TrackerIntentType, id: string | null): boolean {
-    const user = this.env.game.user;
-    if (!user) return false;
-    if (user.isGM) return true;
-    if (!(PLAYER_INTENTS as readonly string[]).includes(type) || id === null) return false;
-    return combat.combatants.get(id)?.testUserPermission(user, "OWNER") === true;
-  }
-}
-
-const clients = new WeakMap<FoundryEnv, CombatClient>();
-
-export function setCombatClient(env: FoundryEnv, client: CombatClient): void {
-  clients.set(env, client);
-}
-
-/** The combat client registered for this env at `init`, if combat is set up there. */
-export function combatClientFor(env: FoundryEnv): CombatClient | undefined {
-  return clients.get(env);
+  return { perform, showError, roll };
 }

@@ -4,13 +4,13 @@
  * rolls initiative into the count, and routes Foundry's turn controls (start, next turn, previous turn,
  * reset) to engine steps run by the active GM. Every client announces each step with Turnkeeper's hooks.
  */
-import type { Surprise } from "../../core";
+import type { CombatEvent, Surprise } from "../../core";
 import type { FoundryEnv } from "../env";
 import { TURNKEEPER_COMBAT, type CombatClient } from "./client";
 import { isRunning, STEP_OPTION, type CombatIntent, type StepNote } from "./driver";
 import { compareEntries, type OrderEntry } from "./order";
 import type { CombatantLike, CombatClassPort, CombatLike, CombatProtected } from "./ports";
-import { combatantFlags, engineFlag, isRun, readState } from "./store";
+import { combatantFlags, combatFlag, engineFlag, readState } from "./store";
 
 /** Hooks Turnkeeper calls on every client after a combat step is written. */
 export const COMBAT_HOOKS = {
@@ -24,10 +24,11 @@ export const COMBAT_HOOKS = {
   effectFired: "turnkeeper.combatEffectFired",
 } as const;
 
-function entryOf(c: CombatantLike): OrderEntry {
-  const engine = engineFlag(c);
-  return { id: c.id ?? "", name: c.name ?? "", engine, interrupting: engine?.interrupting ?? false };
-}
+const entryOf = (c: CombatantLike): OrderEntry => ({
+  id: c.id ?? "",
+  name: c.name ?? "",
+  engine: engineFlag(c),
+});
 
 export interface CombatClassContext {
   readonly env: FoundryEnv;
@@ -48,7 +49,7 @@ export function createTurnkeeperCombatClass<B extends CombatClassPort>(Base: B, 
     _sortCombatants(a: CombatantLike, b: CombatantLike): number {
       // Foundry may pass this comparator unbound: the combat is read from the combatants.
       const combat = (a.parent ?? b.parent) as CombatLike | null;
-      if (combat === null || !isRun(combat)) return base._sortCombatants.call(this, a, b);
+      if (combat === null || combatFlag(combat) === undefined) return base._sortCombatants.call(this, a, b);
       return compareEntries(entryOf(a), entryOf(b));
     }
 
@@ -57,13 +58,18 @@ export function createTurnkeeperCombatClass<B extends CombatClassPort>(Base: B, 
       const note = (options as Record<string, unknown>)[STEP_OPTION] as StepNote | undefined;
       if (note === undefined || !Array.isArray(note.events)) return;
       env.Hooks.callAll(COMBAT_HOOKS.step, this, note);
-      for (const e of note.events) {
-        if (e.type === "roundEnded")
-          env.Hooks.callAll(COMBAT_HOOKS.roundEnded, this, { from: e.from, to: e.to });
-        else if (e.type === "momentEnded")
-          env.Hooks.callAll(COMBAT_HOOKS.momentEnded, this, { from: e.from, to: e.to });
+      // Array.isArray above widened the events to any[].
+      for (const e of note.events as readonly CombatEvent[]) {
+        if (e.type === "roundEnded" || e.type === "momentEnded")
+          env.Hooks.callAll(COMBAT_HOOKS[e.type], this, { from: e.from, to: e.to });
         else if (e.type === "effectFired") env.Hooks.callAll(COMBAT_HOOKS.effectFired, this, e);
       }
+    }
+
+    /** Sends one intent as a step (to the active GM); resolves to this combat, as Foundry's methods do. */
+    async #perform(intent: CombatIntent): Promise<this> {
+      await client.perform(this, [intent]);
+      return this;
     }
 
     /** Rolls the engine's initiative (R003-05): Foundry's Roll, each combatant's own die and surprise. */
@@ -76,18 +82,16 @@ export function createTurnkeeperCombatClass<B extends CombatClassPort>(Base: B, 
     override async setInitiative(id: string, value: number): Promise<this> {
       const c = this.combatants.get(id);
       if (!c) return this;
-      const intent: CombatIntent =
+      return this.#perform(
         engineFlag(c) === undefined
           ? { type: "roll", id, roll: value }
-          : { type: "reschedule", id, to: value };
-      await client.perform(this, [intent]);
-      return this;
+          : { type: "reschedule", id, to: value },
+      );
     }
 
     /** Begins the count (R003-09). */
-    override async startCombat(): Promise<this> {
-      await client.perform(this, [{ type: "begin" }]);
-      return this;
+    override startCombat(): Promise<this> {
+      return this.#perform({ type: "begin" });
     }
 
     /**
@@ -95,54 +99,47 @@ export function createTurnkeeperCombatClass<B extends CombatClassPort>(Base: B, 
      * prompt is needed (it asks what was done).
      */
     override async nextTurn(): Promise<this> {
-      const read = readState(this);
-      if (!read.ok || read.value === null || !isRunning(this)) return this;
       const acting = this.combatant;
-      if (!acting?.id) return this;
+      if (!readState(this).ok || !isRunning(this) || !acting?.id) return this;
       const recovery = combatantFlags(acting).recovery;
-      if (!recovery) {
-        env.notifications.warn(
-          env.game.i18n.format("TURNKEEPER.Error.tracker.noRecovery", { name: acting.name ?? "" }),
-        );
-        return this;
+      if (recovery) {
+        return this.#perform({
+          type: "endTurn",
+          id: acting.id,
+          recovery: recovery.recovery,
+          label: recovery.label,
+        });
       }
-      await client.perform(this, [
-        { type: "endTurn", id: acting.id, recovery: recovery.recovery, label: recovery.label },
-      ]);
+      env.notifications.warn(
+        env.game.i18n.format("TURNKEEPER.Error.tracker.noRecovery", { name: acting.name ?? "" }),
+      );
       return this;
     }
 
     /** Goes back one step (the engine's undo, world time included). */
-    override async previousTurn(): Promise<this> {
-      await client.perform(this, [{ type: "undo" }]);
-      return this;
+    override previousTurn(): Promise<this> {
+      return this.#perform({ type: "undo" });
     }
 
-    override async previousRound(): Promise<this> {
-      await client.perform(this, [{ type: "undo" }]);
-      return this;
+    override previousRound(): Promise<this> {
+      return this.#perform({ type: "undo" });
     }
 
     /** Counts on to the next round's first segment, if nobody is due before it. */
     override async nextRound(): Promise<this> {
       const read = readState(this);
       if (!read.ok || read.value === null) return this;
-      const rules = read.value.rules;
-      const to = this.round * rules.segmentsPerRound + 1;
-      await client.perform(this, [{ type: "countOn", to }]);
-      return this;
+      return this.#perform({ type: "countOn", to: this.round * read.value.rules.segmentsPerRound + 1 });
     }
 
     /** Takes the encounter back to before anyone rolled: no Turnkeeper flags, no initiative, round 0. */
-    override async resetAll(): Promise<this> {
-      await client.perform(this, [{ type: "reset" }]);
-      return this;
+    override resetAll(): Promise<this> {
+      return this.#perform({ type: "reset" });
     }
 
     /** Sets the surprise a combatant will roll with (GM). */
-    async setSurprise(id: string, surprise: Surprise): Promise<this> {
-      await client.perform(this, [{ type: "setSurprise", id, surprise }]);
-      return this;
+    setSurprise(id: string, surprise: Surprise): Promise<this> {
+      return this.#perform({ type: "setSurprise", id, surprise });
     }
   }
   return TurnkeeperCombat;

@@ -18,7 +18,13 @@ import {
   type Result,
   type Surprise,
 } from "../../core";
-import { runIntent, trackerError, type IntentAsker, type TrackerIntent } from "../../ui/tracker";
+import {
+  runIntent,
+  trackerError,
+  type IntentAsker,
+  type TrackerEntrant,
+  type TrackerIntent,
+} from "../../ui/tracker";
 import type { FoundryEnv, UserLike } from "../env";
 import { entrantOf } from "./entrants";
 import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "./ports";
@@ -75,77 +81,109 @@ const NO_DICE: DicePort = {
   },
 };
 
-function askerFor(combat: CombatLike, user: UserLike): IntentAsker {
+/** Who asks for a step on this combat: the GM, or a player owning some of its combatants. */
+export function askerFor(combat: CombatLike, user: UserLike): IntentAsker {
   return {
     isGM: user.isGM,
     owns: (id) => combat.combatants.get(id)?.testUserPermission(user, "OWNER") === true,
   };
 }
 
-export class CombatDriver {
-  private readonly chains = new Map<string, Promise<unknown>>();
+/** Rolls a combatant's initiative with Foundry's Roll on its own die (else `die`), shown in chat. */
+export function rollInitiative(
+  env: FoundryEnv,
+  services: CombatServices,
+  e: TrackerEntrant,
+  die: string,
+): Promise<number> {
+  return services.roll(e.initiativeDie ?? die, {
+    flavor: env.game.i18n.format("TURNKEEPER.Tracker.RollFlavor", { name: e.name }),
+    blind: e.hidden,
+  });
+}
 
-  constructor(
-    private readonly env: FoundryEnv,
-    private readonly services: CombatServices,
-  ) {}
+/** A step that wrote nothing to the engine (`written` when host data or a reset was written). */
+const noStep = (written: boolean): Result<StepReport, CoreError> => ok({ events: [], seconds: 0, written });
 
-  /** Runs the intents as one step. Call on the active GM's client only (requests route there). */
-  run(
+/** The count stands at a segment where nobody is due any more: count on to the next one due. */
+function catchUp(state: CombatState): TrackerIntent[] {
+  if (state.phase !== "running" || state.interrupter !== null || currentTurn(state) !== null) return [];
+  const front = state.queue[0];
+  return front === undefined ? [] : [{ type: "countOn", to: front.next }];
+}
+
+/** Writes host data on combatants in one update, or nothing when nothing changes. */
+async function keep(combat: CombatLike, flags: HostFlags): Promise<Result<StepReport, CoreError>> {
+  const data = hostUpdate(combat, flags);
+  if (data.combatants!.length === 0) return noStep(false);
+  await combat.update(data);
+  return noStep(true);
+}
+
+/**
+ * Fires Foundry's turn-flow hooks on the writing client before the write, as `Combat#startCombat`,
+ * `#nextRound` and `#nextTurn` do; handlers may still change the update data and options.
+ */
+function announce(
+  env: FoundryEnv,
+  combat: CombatLike,
+  before: CombatState,
+  after: CombatState,
+  data: CombatUpdateData,
+  options: CombatUpdateOptions,
+  began: boolean,
+): void {
+  const Hooks = env.Hooks;
+  if (began) {
+    Hooks.callAll("combatStart", combat, data);
+    return;
+  }
+  if (after.phase !== "running") return;
+  if (foundryRound(after) !== foundryRound(before) || data.round !== combat.round) {
+    Hooks.callAll("combatRound", combat, data, options);
+  } else if (currentTurn(after) !== currentTurn(before) || data.turn !== combat.turn) {
+    Hooks.callAll("combatTurn", combat, data, options);
+  }
+}
+
+export type CombatDriver = ReturnType<typeof createDriver>;
+
+export function createDriver(env: FoundryEnv, services: CombatServices) {
+  const chains = new Map<string, Promise<unknown>>();
+
+  async function step(
     combat: CombatLike,
     intents: readonly CombatIntent[],
     user: UserLike,
   ): Promise<Result<StepReport, CoreError>> {
-    const key = combat.id ?? "";
-    const before = this.chains.get(key) ?? Promise.resolve();
-    const step = before.then(() => this.step(combat, intents, user));
-    const tail = step.catch(() => undefined);
-    this.chains.set(key, tail);
-    void tail.then(() => {
-      if (this.chains.get(key) === tail) this.chains.delete(key);
-    });
-    return step;
-  }
-
-  /** A fresh state for a combat Turnkeeper has not run yet. */
-  private fresh(): Result<CombatState, CoreError> {
-    return createCombat(this.services.rules());
-  }
-
-  private async step(
-    combat: CombatLike,
-    intents: readonly CombatIntent[],
-    user: UserLike,
-  ): Promise<Result<StepReport, CoreError>> {
-    if (intents.length === 0) return ok({ events: [], seconds: 0, written: false });
-    const host = intents.filter((i) => (HOST_INTENTS as readonly string[]).includes(i.type));
-    if (host.length > 0) {
-      if (!user.isGM) return err(trackerError("gmOnly", { action: host[0]!.type }));
-      if (intents.length > 1) return err(trackerError("unknownIntent", { type: "batch" }));
-    }
+    // Host intents run alone. They are the GM's: the request layer refuses them to players.
+    if (intents.length > 1 && intents.some((i) => (HOST_INTENTS as readonly string[]).includes(i.type)))
+      return err(trackerError("unknownIntent", { type: "batch" }));
+    // Requests carry one intent at least; so do the GM's own follow-ups (register.ts).
     const only = intents[0]!;
     if (only.type === "reset") {
       await combat.update(clearUpdate(combat), {
         [STEP_OPTION]: { events: [], seconds: 0, userId: user.id },
       });
-      return ok({ events: [], seconds: 0, written: true });
+      return noStep(true);
     }
     if (only.type === "setSurprise") {
       if (!combat.combatants.get(only.id)) return err(trackerError("unknownEntrant", { id: only.id }));
-      return this.keep(combat, new Map([[only.id, { surprise: only.surprise }]]));
+      return keep(combat, new Map([[only.id, { surprise: only.surprise }]]));
     }
 
     const read = readState(combat);
     if (!read.ok) return err(trackerError("badState", { message: read.error.message }));
     let initial = read.value;
     if (initial === null) {
-      const made = this.fresh();
+      // A fresh state for a combat Turnkeeper has not run yet.
+      const made = createCombat(services.rules());
       if (!made.ok) return made;
       initial = made.value;
     }
     const catchingUp = only.type === "catchUp";
-    const todo = catchingUp ? this.catchUp(initial) : (intents as readonly TrackerIntent[]);
-    if (todo.length === 0) return ok({ events: [], seconds: 0, written: false });
+    const todo = catchingUp ? catchUp(initial) : (intents as readonly TrackerIntent[]);
+    if (todo.length === 0) return noStep(false);
 
     const asker = catchingUp ? { isGM: true, owns: () => true } : askerFor(combat, user);
     const entrant = (id: string) => {
@@ -158,9 +196,14 @@ export class CombatDriver {
     const remembered = new Map<string, Partial<Omit<CombatantFlags, "engine">>>();
     const remember = (id: string, flags: Partial<Omit<CombatantFlags, "engine">>) =>
       remembered.set(id, { ...remembered.get(id), ...flags });
-    for (const intent of todo) {
-      const rolled = await this.withRoll(state, intent, entrant);
-      const out = runIntent(state, rolled, asker, entrant, NO_DICE);
+    for (let intent of todo) {
+      // A roll intent without a total gets one from Foundry's Roll, on the combatant's own die.
+      if (intent.type === "roll" && intent.roll === undefined) {
+        const e = entrant(intent.id);
+        if (e)
+          intent = { ...intent, roll: await rollInitiative(env, services, e, state.rules.initiativeDie) };
+      }
+      const out = runIntent(state, intent, asker, entrant, NO_DICE);
       if (!out.ok) return out;
       state = out.value.step.state;
       events.push(...out.value.step.events);
@@ -173,96 +216,47 @@ export class CombatDriver {
       }
     }
     // Only the host's part changed (settings of one not rolled, a new die): its flags, no engine step.
-    if (state === initial) return this.keep(combat, remembered);
+    if (state === initial) return keep(combat, remembered);
     // Several intents make one step: one undo takes all of them back.
     if (todo.length > 1 && state.undo !== null) state = { ...state, undo: { ...initial, undo: null } };
 
     const began = events.some((e) => e.type === "began");
     const data = stepUpdate(combat, state, {
       combatantFlags: remembered,
-      ...(began ? { startedAt: this.env.game.time.worldTime } : {}),
+      ...(began ? { startedAt: env.game.time.worldTime } : {}),
     });
-    const undoing = todo.some((i) => i.type === "undo");
     const note: StepNote = { events, seconds, userId: user.id };
     const options: CombatUpdateOptions = {
-      direction: undoing ? -1 : 1,
+      direction: todo.some((i) => i.type === "undo") ? -1 : 1,
       [STEP_OPTION]: note,
       // Always given, so Foundry adds no turn or round time of its own (CONFIG.time) to the step's.
       worldTime: { delta: seconds },
     };
-    this.announce(combat, initial, state, data, options, began);
+    announce(env, combat, initial, state, data, options, began);
     await combat.update(data, options);
     return ok({ events, seconds, written: true });
   }
 
-  /** Writes host data on combatants in one update, or nothing when nothing changes. */
-  private async keep(combat: CombatLike, flags: HostFlags): Promise<Result<StepReport, CoreError>> {
-    const data = hostUpdate(combat, flags);
-    if (data.combatants === undefined || data.combatants.length === 0) {
-      return ok({ events: [], seconds: 0, written: false });
-    }
-    await combat.update(data);
-    return ok({ events: [], seconds: 0, written: true });
-  }
-
-  /** The count stands at a segment where nobody is due any more: count on to the next one due. */
-  private catchUp(state: CombatState): TrackerIntent[] {
-    if (state.phase !== "running" || state.interrupter !== null || currentTurn(state) !== null) return [];
-    const front = state.queue[0];
-    return front === undefined ? [] : [{ type: "countOn", to: front.next }];
-  }
-
-  /** A roll intent without a total gets one from Foundry's Roll, on the combatant's own die. */
-  private async withRoll(
-    state: CombatState,
-    intent: TrackerIntent,
-    entrant: (id: string) => ReturnType<typeof entrantOf> | undefined,
-  ): Promise<TrackerIntent> {
-    if (intent.type !== "roll" || intent.roll !== undefined) return intent;
-    const e = entrant(intent.id);
-    if (e === undefined) return intent;
-    const total = await this.services.roll(e.initiativeDie ?? state.rules.initiativeDie, {
-      flavor: this.env.game.i18n.format("TURNKEEPER.Tracker.RollFlavor", { name: e.name }),
-      blind: e.hidden,
-    });
-    return { ...intent, roll: total };
-  }
-
-  /**
-   * Fires Foundry's turn-flow hooks on the writing client before the write, as `Combat#startCombat`,
-   * `#nextRound` and `#nextTurn` do; handlers may still change the update data and options.
-   */
-  private announce(
-    combat: CombatLike,
-    before: CombatState,
-    after: CombatState,
-    data: CombatUpdateData,
-    options: CombatUpdateOptions,
-    began: boolean,
-  ): void {
-    const Hooks = this.env.Hooks;
-    if (began) {
-      Hooks.callAll("combatStart", combat, data);
-      return;
-    }
-    if (after.phase !== "running") return;
-    if (foundryRound(after) !== foundryRound(before) || data.round !== combat.round) {
-      Hooks.callAll("combatRound", combat, data, options);
-    } else if (currentTurn(after) !== currentTurn(before) || data.turn !== combat.turn) {
-      Hooks.callAll("combatTurn", combat, data, options);
-    }
-  }
-}
-
-const drivers = new WeakMap<FoundryEnv, CombatDriver>();
-
-export function driverFor(env: FoundryEnv, services: CombatServices): CombatDriver {
-  let driver = drivers.get(env);
-  if (!driver) {
-    driver = new CombatDriver(env, services);
-    drivers.set(env, driver);
-  }
-  return driver;
+  return {
+    /**
+     * Runs the intents (one at least) as one step, for a user whose rights the request layer checked. Call on
+     * the active GM's client only (requests route there).
+     */
+    run(
+      combat: CombatLike,
+      intents: readonly CombatIntent[],
+      user: UserLike,
+    ): Promise<Result<StepReport, CoreError>> {
+      const key = combat.id ?? "";
+      const result = (chains.get(key) ?? Promise.resolve()).then(() => step(combat, intents, user));
+      const tail = result.catch(() => undefined);
+      chains.set(key, tail);
+      void tail.then(() => {
+        if (chains.get(key) === tail) chains.delete(key);
+      });
+      return result;
+    },
+  };
 }
 
 /** Whether the combat has begun counting (Turnkeeper's state says so). */

@@ -28,13 +28,10 @@ export function roundUpSeconds(env: FoundryEnv, startedAt: number): number {
   return plan.ok ? Math.max(0, plan.value.seconds - elapsed) : 0;
 }
 
-/** On the active GM, after a combat Turnkeeper ran is deleted: round its time up if the setting says so. */
-export async function combatEnded(env: FoundryEnv, combat: CombatLike): Promise<number> {
-  const me = env.game.user;
-  if (!me?.isGM || env.game.users.activeGM?.id !== me.id || !roundsUp(env)) return 0;
+/** Call on the active GM, after a combat Turnkeeper ran is deleted: round its time up if the setting says so. */
+export async function combatEnded(env: FoundryEnv, combat: CombatLike): Promise<void> {
   const flag = combatFlag(combat);
-  if (!flag || flag.state.phase !== "running" || flag.startedAt === null) return 0;
+  if (!roundsUp(env) || flag?.state.phase !== "running" || flag.startedAt === null) return;
   const seconds = roundUpSeconds(env, flag.startedAt);
   if (seconds > 0) await env.game.time.advance(seconds);
-  return seconds;
 }

@@ -9,15 +9,19 @@ import type { UserLike } from "../env";
 import type { CombatantLike, ItemLike } from "./ports";
 import { combatantFlags } from "./store";
 
-/** `CONST.TOKEN_DISPOSITIONS`: FRIENDLY 1, NEUTRAL 0, HOSTILE -1, SECRET -2. */
+/** `CONST.TOKEN_DISPOSITIONS` as sides: FRIENDLY 1, NEUTRAL 0, HOSTILE -1, SECRET -2. */
+const DISPOSITION_SIDES: Readonly<Record<number, string>> = {
+  1: "party",
+  0: "neutral",
+  [-1]: "foes",
+  [-2]: "foes",
+};
+
 export function sideOf(c: CombatantLike): string {
   const own = combatantFlags(c).side;
   if (typeof own === "string" && own.trim() !== "") return own;
-  const disposition = c.token?.disposition;
-  if (disposition === 1) return "party";
-  if (disposition === 0) return "neutral";
-  if (disposition === -1 || disposition === -2) return "foes";
-  return c.hasPlayerOwner ? "party" : "foes";
+  // Without a token (or with a disposition not listed), the side follows who owns it.
+  return DISPOSITION_SIDES[c.token?.disposition ?? NaN] ?? (c.hasPlayerOwner ? "party" : "foes");
 }
 
 const SURPRISES = new Set<string>(["none", "partial", "total"]);
@@ -51,12 +55,10 @@ export function itemSpeed(item: ItemLike): number | null {
 
 /** The combatant's items with a speed, as Recovery Time options. */
 export function weaponOptions(c: CombatantLike): RecoveryOption[] {
-  const out: RecoveryOption[] = [];
-  for (const item of c.actor?.items ?? []) {
+  return [...(c.actor?.items ?? [])].flatMap((item) => {
     const speed = itemSpeed(item);
-    if (speed !== null) out.push({ id: `item.${item.id ?? item.name}`, label: item.name, recovery: speed });
-  }
-  return out;
+    return speed === null ? [] : [{ id: `item.${item.id ?? item.name}`, label: item.name, recovery: speed }];
+  });
 }
 
 export function entrantOf(c: CombatantLike, viewer: UserLike | null): TrackerEntrant {

@@ -12,12 +12,11 @@ export interface OrderEntry {
   readonly id: string;
   readonly name: string;
   readonly engine: EngineFlag | undefined;
-  readonly interrupting: boolean;
 }
 
 function rank(e: OrderEntry): number {
   if (e.engine === undefined) return 4;
-  if (e.interrupting) return 0;
+  if (e.engine.interrupting) return 0;
   if (e.engine.state.status === "active") return 1;
   return e.engine.state.status === "holding" ? 2 : 3;
 }

@@ -15,32 +15,21 @@ export interface RefreshTarget {
   render(): void;
 }
 
-/** Coalesces changes: at most one refresh per `delay` ms, after the first change of a burst. */
-export class ClockRefresh {
-  private readonly targets = new Set<RefreshTarget>();
-  private pending: ReturnType<typeof setTimeout> | null = null;
+/** Refresh at most once per this many ms, after the first change of a burst. */
+const DELAY = 100;
 
-  constructor(private readonly delay = 100) {}
+/** The trackers rendered now, and the clock's changes coalesced into one refresh of them. */
+export class ClockRefresh extends Set<RefreshTarget> {
+  #pending = false;
 
-  add(target: RefreshTarget): void {
-    this.targets.add(target);
-  }
-
-  delete(target: RefreshTarget): void {
-    this.targets.delete(target);
-  }
-
-  /** The clock changed: refresh when the burst has had `delay` ms to settle (later changes wait for it). */
+  /** The clock changed: refresh when the burst has had `DELAY` ms to settle (later changes wait for it). */
   changed(): void {
-    if (this.pending !== null) return;
-    this.pending = setTimeout(() => {
-      this.pending = null;
-      this.flush();
-    }, this.delay);
-  }
-
-  /** Renders the trackers that show and would now show the clock differently. */
-  flush(): void {
-    for (const t of this.targets) if (t.showing() && t.clockKey() !== t.renderedKey) t.render();
+    if (this.#pending) return;
+    this.#pending = true;
+    setTimeout(() => {
+      this.#pending = false;
+      // Only the trackers that show and would now show the clock differently.
+      for (const t of this) if (t.showing() && t.clockKey() !== t.renderedKey) t.render();
+    }, DELAY);
   }
 }

@@ -7,11 +7,11 @@
  */
 import type { FoundryEnv } from "../env";
 import { registerActionsMenu } from "./actions-editor";
-import { CombatClient, combatClientFor, isTurnkeeperCombat, setCombatClient } from "./client";
+import { createCombatClient, isTurnkeeperCombat, type CombatClient } from "./client";
 import { createTurnkeeperCombatClass } from "./combat-class";
-import { driverFor, isRunning, type CombatDriver, type CombatIntent, type CombatServices } from "./driver";
+import { createDriver, isRunning, type CombatDriver, type CombatIntent, type CombatServices } from "./driver";
 import { combatEnded } from "./ending";
-import type { CombatantLike } from "./ports";
+import type { CombatantLike, CombatLike } from "./ports";
 import { ClockRefresh } from "./refresh";
 import { combatServices } from "./services";
 import { registerCombatSettings } from "./settings";
@@ -49,16 +49,15 @@ function isActiveGM(env: FoundryEnv): boolean {
 
 export function registerCombat(
   env: FoundryEnv,
-  options: { services?: CombatServices; clock?: ClockEffectsSource } = {},
+  options: { clock?: ClockEffectsSource } = {},
 ): CombatSetup | undefined {
   const config = env.config;
   if (!config.Combat) return undefined;
   registerCombatSettings(env);
   registerActionsMenu(env);
-  const services = options.services ?? provided.get(env) ?? combatServices(env);
-  const driver = driverFor(env, services);
-  const client = combatClientFor(env) ?? CombatClient.register(env, services, driver);
-  setCombatClient(env, client);
+  const services = provided.get(env) ?? combatServices(env);
+  const driver = createDriver(env, services);
+  const client = createCombatClient(env, services, driver);
   config.Combat.documentClass = createTurnkeeperCombatClass(config.Combat.documentClass, { env, client });
   const refresh = new ClockRefresh();
   // Fired on every client when the clock's state changes: a timer added mid-fight shows at once.
@@ -71,27 +70,31 @@ export function registerCombat(
       services,
       client,
       refresh,
-      ...(options.clock ? { clock: options.clock } : {}),
+      clock: options.clock,
     });
   }
 
   env.Hooks.on("deleteCombat", (combat: unknown) => {
-    if (isTurnkeeperCombat(combat)) void combatEnded(env, combat);
+    if (isTurnkeeperCombat(combat) && isActiveGM(env)) void combatEnded(env, combat);
   });
+  /** On the active GM: the step (if any) that follows a combatant changed or removed outside the tracker. */
+  const follow = (combatant: CombatantLike, intentFor: (combat: CombatLike) => CombatIntent | null) => {
+    const combat = combatant.parent;
+    const user = env.game.user;
+    if (!user || !isActiveGM(env) || !isTurnkeeperCombat(combat)) return;
+    const intent = intentFor(combat);
+    if (intent) void driver.run(combat, [intent], user);
+  };
   // The one acting left the fight: count on to whoever is due next.
-  env.Hooks.on("deleteCombatant", (combatant: CombatantLike) => {
-    const combat = combatant.parent;
-    if (!isActiveGM(env) || !isTurnkeeperCombat(combat) || !isRunning(combat) || !env.game.user) return;
-    if (engineFlag(combatant) === undefined) return;
-    void driver.run(combat, [{ type: "catchUp" }], env.game.user);
-  });
+  env.Hooks.on("deleteCombatant", (combatant: CombatantLike) =>
+    follow(combatant, (combat) =>
+      isRunning(combat) && engineFlag(combatant) !== undefined ? { type: "catchUp" } : null,
+    ),
+  );
   // Changed outside the tracker (Foundry's status, its combatant form, another module): the count follows.
-  env.Hooks.on("updateCombatant", (combatant: CombatantLike, changed: object) => {
-    const combat = combatant.parent;
-    if (!isActiveGM(env) || !isTurnkeeperCombat(combat) || !env.game.user) return;
-    const intent = followChange(combatant, changed);
-    if (intent !== null) void driver.run(combat, [intent], env.game.user);
-  });
+  env.Hooks.on("updateCombatant", (combatant: CombatantLike, changed: object) =>
+    follow(combatant, () => followChange(combatant, changed)),
+  );
 
   const setup = { services, driver, client, refresh };
   setups.set(env, setup);

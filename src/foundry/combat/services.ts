@@ -12,7 +12,7 @@ export function combatServices(env: FoundryEnv): CombatServices {
     async roll(formula, { flavor, blind }) {
       const roll = env.dice.roll(formula);
       const total = roll.total ?? 0;
-      const gms = blind ? [...env.game.users].filter((u) => u.isGM && u.id !== null).map((u) => u.id!) : [];
+      const gms = blind ? [...env.game.users].flatMap((u) => (u.isGM && u.id !== null ? [u.id] : [])) : [];
       await env.chat.create({
         content: `<p class="turnkeeper tk-initiative">${escapeHtml(flavor)}: <strong>${total}</strong></p>`,
         rolls: [roll],

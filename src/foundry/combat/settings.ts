@@ -32,23 +32,14 @@ export function registerCombatSettings(env: FoundryEnv): void {
 }
 
 export function roundsUp(env: FoundryEnv): boolean {
-  try {
-    return env.settings.get(MODULE_ID, COMBAT_SETTING.roundUp);
-  } catch {
-    return false;
-  }
+  return env.settings.get(MODULE_ID, COMBAT_SETTING.roundUp);
 }
 
 const parsedActions = new WeakMap<object, readonly CommonAction[]>();
 
 /** The common actions in force: the last valid list the GM saved, else the starting list. */
 export function commonActions(env: FoundryEnv): readonly CommonAction[] {
-  let stored: unknown;
-  try {
-    stored = env.settings.get(MODULE_ID, COMBAT_SETTING.actionsValid);
-  } catch {
-    return DEFAULT_COMMON_ACTIONS;
-  }
+  const stored = env.settings.get(MODULE_ID, COMBAT_SETTING.actionsValid);
   if (stored === null || typeof stored !== "object") return DEFAULT_COMMON_ACTIONS;
   let actions = parsedActions.get(stored);
   if (actions === undefined) {

@@ -52,28 +52,25 @@ export interface CombatantFlags {
   readonly recovery?: RecoveryChoice;
 }
 
-function scope(doc: { readonly flags: object }): Record<string, unknown> | undefined {
-  const value = (doc.flags as Record<string, unknown>)[MODULE_ID];
-  return value !== null && typeof value === "object" ? (value as Record<string, unknown>) : undefined;
+/** The value when it is an object: flags may hold anything (hand-edited, another version's). */
+const objectOr = <T extends object>(value: unknown): T | undefined =>
+  value !== null && typeof value === "object" ? (value as T) : undefined;
+
+/** Turnkeeper's flags on a document (a Combat or a Combatant). */
+function scope(doc: { readonly flags: object }): Record<string, unknown> {
+  return objectOr((doc.flags as Record<string, unknown>)[MODULE_ID]) ?? {};
 }
 
 export function combatFlag(combat: CombatLike): CombatFlag | undefined {
-  const value = scope(combat)?.combat;
-  return value !== null && typeof value === "object" ? (value as CombatFlag) : undefined;
+  return objectOr(scope(combat).combat);
 }
 
 export function combatantFlags(c: CombatantLike): CombatantFlags {
-  return (scope(c) ?? {}) as CombatantFlags;
+  return scope(c) as CombatantFlags;
 }
 
 export function engineFlag(c: CombatantLike): EngineFlag | undefined {
-  const value = combatantFlags(c).engine;
-  return value !== null && typeof value === "object" ? value : undefined;
-}
-
-/** Whether Turnkeeper runs this combat (it has engine state). */
-export function isRun(combat: CombatLike): boolean {
-  return combatFlag(combat) !== undefined;
+  return objectOr(scope(c).engine);
 }
 
 const byId = (a: CombatantState, b: CombatantState) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -123,15 +120,13 @@ export function readState(combat: CombatLike): Result<CombatState | null, CoreEr
     .map((m) => m.c);
   const interrupter = members.find((m) => m.interrupting && m.c.status === "holding")?.c.id ?? null;
   const { undo, ...saved } = flag.state;
-  const restored = restoreCombat({
+  return restoreCombat({
     ...saved,
     queue,
     aside,
     interrupter,
     ...(undo ? { undo: pruneState(undo, present) } : {}),
   });
-  if (!restored.ok) return restored;
-  return ok(restored.value);
 }
 
 /** The flags a state writes: the combat's part and each combatant's. */
@@ -159,25 +154,38 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** Host data to keep on combatants (a remembered Recovery Time, a surprise, settings), by combatant id. */
 export type HostFlags = ReadonlyMap<string, Partial<Omit<CombatantFlags, "engine">>>;
 
-/** The host flags of `doc` that `host` changes. */
-function changedFlags(doc: CombatantLike, host: HostFlags | undefined): Record<string, unknown> {
-  const wanted = doc.id === null ? undefined : host?.get(doc.id);
-  const flags: Record<string, unknown> = {};
-  if (wanted === undefined) return flags;
-  const current = combatantFlags(doc) as Record<string, unknown>;
-  for (const [key, value] of Object.entries(wanted)) if (!same(current[key], value)) flags[key] = value;
-  return flags;
+type CombatantChange = NonNullable<CombatUpdateData["combatants"]>[number];
+
+/**
+ * Each combatant's change: the host flags of `host` that differ, and, given `engines`, its engine part and
+ * initiative where they differ (its engine part removed when `engines` has none for it).
+ */
+function combatantChanges(
+  combat: CombatLike,
+  host: HostFlags | undefined,
+  engines?: ReadonlyMap<string, EngineFlag>,
+): CombatantChange[] {
+  return combat.combatants.contents.flatMap((doc) => {
+    if (doc.id === null) return [];
+    const change: CombatantChange = { _id: doc.id };
+    const current = combatantFlags(doc) as Record<string, unknown>;
+    const flags: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(host?.get(doc.id) ?? {}))
+      if (!same(current[key], value)) flags[key] = value;
+    const next = engines?.get(doc.id);
+    if (engines && !same(next, engineFlag(doc))) {
+      change.initiative = next?.state.next ?? null;
+      if (next) flags.engine = next;
+      else flags["-=engine"] = null;
+    }
+    if (Object.keys(flags).length > 0) change.flags = { [MODULE_ID]: flags };
+    return Object.keys(change).length > 1 ? [change] : [];
+  });
 }
 
 /** The Combat update that keeps host data on combatants and changes nothing else. */
 export function hostUpdate(combat: CombatLike, host: HostFlags): CombatUpdateData {
-  const combatants = combat.combatants.contents.flatMap((doc) => {
-    const flags = changedFlags(doc, host);
-    return doc.id === null || Object.keys(flags).length === 0
-      ? []
-      : [{ _id: doc.id, flags: { [MODULE_ID]: flags } }];
-  });
-  return { combatants };
+  return { combatants: combatantChanges(combat, host) };
 }
 
 export interface StepWrite {
@@ -194,42 +202,18 @@ export interface StepWrite {
  */
 export function stepUpdate(combat: CombatLike, after: CombatState, write: StepWrite = {}): CombatUpdateData {
   const { combat: saved, engines } = splitState(after);
-  const previous = combatFlag(combat);
-  const startedAt = write.startedAt !== undefined ? write.startedAt : (previous?.startedAt ?? null);
-  const combatants: NonNullable<CombatUpdateData["combatants"]> = [];
-  const entries: { id: string; name: string; engine: EngineFlag | undefined; interrupting: boolean }[] = [];
-  for (const doc of combat.combatants.contents) {
-    if (doc.id === null) continue;
-    const next = engines.get(doc.id);
-    const old = engineFlag(doc);
-    const change: { _id: string; initiative?: number | null; flags?: Record<string, unknown> } = {
-      _id: doc.id,
-    };
-    const flags = changedFlags(doc, write.combatantFlags);
-    if (!same(next, old)) {
-      if (next !== undefined) {
-        change.initiative = next.state.next;
-        flags.engine = next;
-      } else {
-        change.initiative = null;
-        flags["-=engine"] = null;
-      }
-    }
-    if (Object.keys(flags).length > 0) change.flags = { [MODULE_ID]: flags };
-    if (Object.keys(change).length > 1) combatants.push(change);
-    entries.push({
-      id: doc.id,
-      name: doc.name ?? "",
-      engine: next,
-      interrupting: next?.interrupting ?? false,
-    });
-  }
+  const startedAt = write.startedAt !== undefined ? write.startedAt : (combatFlag(combat)?.startedAt ?? null);
+  const combatants = combatantChanges(combat, write.combatantFlags, engines);
+  const order = orderedIds(
+    combat.combatants.contents.flatMap((doc) =>
+      doc.id === null ? [] : [{ id: doc.id, name: doc.name ?? "", engine: engines.get(doc.id) }],
+    ),
+  );
   const acting = currentTurn(after);
-  const order = orderedIds(entries);
-  const turn = acting === null ? null : order.indexOf(acting);
+  const turn = acting === null ? -1 : order.indexOf(acting);
   const data: CombatUpdateData = {
     round: foundryRound(after),
-    turn: turn === null || turn < 0 ? null : turn,
+    turn: turn < 0 ? null : turn,
     flags: { [MODULE_ID]: { combat: { state: saved, startedAt } satisfies CombatFlag } },
   };
   if (combatants.length > 0) data.combatants = combatants;

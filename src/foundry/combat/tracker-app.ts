@@ -8,7 +8,7 @@
  * Foundry re-renders it after each combat update, once per step; refresh.ts renders it when the clock's
  * timers change.
  */
-import { TRACKER_TEMPLATES, type RecoveryChoice, type RecoveryView } from "../../ui/tracker";
+import { TRACKER_TEMPLATES, type ActionData, type RecoveryChoice, type RecoveryView } from "../../ui/tracker";
 import { TEMPLATE_ROOT } from "../constants";
 import type { FoundryEnv } from "../env";
 import type { CombatClient } from "./client";
@@ -17,7 +17,6 @@ import type { CombatLike } from "./ports";
 import type { ClockRefresh, RefreshTarget } from "./refresh";
 import {
   clockKey,
-  handleDrop,
   handleTrackerAction,
   routeEntryOptions,
   trackerModel,
@@ -39,11 +38,6 @@ const TRACKER_TEMPLATE = `${TEMPLATE_ROOT}/${TRACKER_TEMPLATES.tracker}`;
 const RECOVERY_TEMPLATE = `${TEMPLATE_ROOT}/${TRACKER_TEMPLATES.recovery}`;
 const DRAG_TYPE = "application/x-turnkeeper-combatant";
 
-/** A view as template data (Foundry types template data as an index signature, which interfaces lack). */
-function asData(view: object): Record<string, unknown> {
-  return { ...view };
-}
-
 /** The Recovery Time prompt: a DialogV2 whose preview follows the choice before anything is committed. */
 async function promptRecovery(
   env: FoundryEnv,
@@ -51,18 +45,13 @@ async function promptRecovery(
   rebuild: (chosen: { optionId: string } | { value: number | null }) => RecoveryView,
 ): Promise<RecoveryChoice | null> {
   const { DialogV2 } = foundry.applications.api;
-  const { renderTemplate } = foundry.applications.handlebars;
+  // Foundry types template data as an index signature, which interfaces lack.
+  const render = (view: RecoveryView) =>
+    foundry.applications.handlebars.renderTemplate(RECOVERY_TEMPLATE, { ...view });
   let current = first;
-  const content = await renderTemplate(RECOVERY_TEMPLATE, asData(first));
-  const read = (form: HTMLElement): { optionId: string } | { value: number | null } => {
-    const option = form.querySelector<HTMLInputElement>("input[name=option]:checked")?.value;
-    const typed = form.querySelector<HTMLInputElement>("input[name=custom]")?.value ?? "";
-    if (option !== undefined && option !== "custom") return { optionId: option };
-    return { value: /^\d+$/.test(typed) ? Number(typed) : null };
-  };
   const result = await DialogV2.wait({
     window: { title: env.game.i18n.format("TURNKEEPER.Tracker.Recovery.Title", { name: first.name }) },
-    content,
+    content: await render(first),
     rejectClose: false,
     buttons: [
       {
@@ -75,11 +64,17 @@ async function promptRecovery(
     ],
     render: (_event: Event, dialog: { element: HTMLElement }) => {
       const root = dialog.element;
+      const input = (selector: string) => root.querySelector<HTMLInputElement>(selector);
       const refresh = async () => {
-        current = rebuild(read(root));
-        const html = await renderTemplate(RECOVERY_TEMPLATE, asData(current));
+        const option = input("input[name=option]:checked")?.value;
+        const typed = input("input[name=custom]")?.value ?? "";
+        current = rebuild(
+          option !== undefined && option !== "custom"
+            ? { optionId: option }
+            : { value: /^\d+$/.test(typed) ? Number(typed) : null },
+        );
         const next = new DOMParser()
-          .parseFromString(html, "text/html")
+          .parseFromString(await render(current), "text/html")
           .querySelector(".tk-recovery__preview");
         const preview = root.querySelector(".tk-recovery__preview");
         if (next && preview) preview.innerHTML = next.innerHTML;
@@ -88,58 +83,39 @@ async function promptRecovery(
       };
       root.addEventListener("change", () => void refresh());
       root.addEventListener("input", (event) => {
-        const target = event.target as HTMLInputElement | null;
-        if (target?.name !== "custom") return;
-        const custom = root.querySelector<HTMLInputElement>('input[name=option][value="custom"]');
+        if ((event.target as HTMLInputElement | null)?.name !== "custom") return;
+        const custom = input('input[name=option][value="custom"]');
         if (custom) custom.checked = true;
         void refresh();
       });
     },
   });
-  if (typeof result !== "string") return null;
-  return JSON.parse(result) as RecoveryChoice;
+  return typeof result === "string" ? (JSON.parse(result) as RecoveryChoice) : null;
 }
 
 export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: TrackerContext) {
   const { env, services, client } = ctx;
   const viewed = (app: { viewed: unknown }) => (app.viewed ?? null) as CombatLike | null;
+  /** Runs one of the tracker's actions on the combat this tracker shows. */
+  const run = async (app: { viewed: unknown }, action: string | undefined, data: ActionData) => {
+    const combat = viewed(app);
+    if (combat && action)
+      await handleTrackerAction(env, services, client, combat, action, data, (view, rebuild) =>
+        promptRecovery(env, view, rebuild),
+      );
+  };
 
-  async function act(this: InstanceType<CombatTrackerClass>, _event: PointerEvent, target: HTMLElement) {
-    const combat = viewed(this);
-    const action = target.dataset.action;
-    if (!combat || !action) return;
-    await handleTrackerAction(
-      env,
-      services,
-      client,
-      combat,
-      action,
-      {
-        combatantId: target.dataset.combatantId,
-        absolute: target.dataset.absolute,
-        toward: target.dataset.toward,
-        order: target.dataset.order,
-        // Delay and Move read the segment chosen in the select beside them.
-        value: target.closest(".tk-field")?.querySelector("select")?.value,
-      },
-      (view, rebuild) => promptRecovery(env, view, rebuild),
-    );
+  /** The tracker's buttons (data-action="tk..."). */
+  function act(this: InstanceType<CombatTrackerClass>, _event: PointerEvent, target: HTMLElement) {
+    // Delay and Move read the segment chosen in the select beside them.
+    const value = target.closest(".tk-field")?.querySelector("select")?.value;
+    return run(this, target.dataset.action, { ...target.dataset, value });
   }
 
   /** Foundry's own "next turn" button: the acting combatant ends its turn, asked for its Recovery Time. */
   async function endCurrentTurn(this: InstanceType<CombatTrackerClass>) {
-    const combat = viewed(this);
-    const acting = combat?.combatant;
-    if (!combat || !acting?.id) return;
-    await handleTrackerAction(
-      env,
-      services,
-      client,
-      combat,
-      "tkEndTurn",
-      { combatantId: acting.id },
-      (view, rebuild) => promptRecovery(env, view, rebuild),
-    );
+    const id = viewed(this)?.combatant?.id;
+    if (id) await run(this, "tkEndTurn", { combatantId: id });
   }
 
   /** The tracker's tkOpen button: the row's controls open or close in this window only. */
@@ -168,29 +144,28 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
     };
     static override DEFAULT_OPTIONS = {
       classes: ["turnkeeper-combat"],
-      actions: Object.fromEntries(
-        [
-          "tkRoll",
-          "tkRollAll",
-          "tkBegin",
-          "tkEndTurn",
-          "tkDelay",
-          "tkHold",
-          "tkInterrupt",
-          "tkReschedule",
-          "tkDefeat",
-          "tkTide",
-          "tkUndo",
-          "tkCountOn",
-          "tkReorder",
-          "tkSettings",
-        ]
-          .map((name): [string, typeof act | typeof endCurrentTurn | typeof toggleRow] => [name, act])
-          .concat([
-            ["nextTurn", endCurrentTurn],
-            ["tkOpen", toggleRow],
-          ]),
-      ),
+      actions: {
+        ...Object.fromEntries(
+          [
+            "tkRoll",
+            "tkRollAll",
+            "tkBegin",
+            "tkEndTurn",
+            "tkDelay",
+            "tkHold",
+            "tkInterrupt",
+            "tkReschedule",
+            "tkDefeat",
+            "tkTide",
+            "tkUndo",
+            "tkCountOn",
+            "tkReorder",
+            "tkSettings",
+          ].map((name) => [name, act]),
+        ),
+        nextTurn: endCurrentTurn,
+        tkOpen: toggleRow,
+      },
     };
 
     /** Opens a row's controls, or closes them; the keyboard stays on its button. */
@@ -255,17 +230,8 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
       }
       root.addEventListener("change", (event) => {
         const target = event.target as HTMLSelectElement | null;
-        const combat = viewed(this);
-        if (!combat || target?.dataset.tkChange !== "tkSurprise") return;
-        void handleTrackerAction(
-          env,
-          services,
-          client,
-          combat,
-          "tkSurprise",
-          { combatantId: target.dataset.combatantId, value: target.value },
-          async () => null,
-        );
+        if (target?.dataset.tkChange === "tkSurprise")
+          void run(this, "tkSurprise", { ...target.dataset, value: target.value });
       });
       if (!env.game.user?.isGM) return;
       // One listener each for the whole tracker, however many rows and cells it has.
@@ -289,12 +255,12 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
       root.addEventListener("drop", (event) => {
         const cell = cellOf(event);
         cell?.classList.remove("tk-cell--over");
-        const id = event.dataTransfer?.getData(DRAG_TYPE);
-        const combat = viewed(this);
-        if (!cell || !id || !combat) return;
+        const combatantId = event.dataTransfer?.getData(DRAG_TYPE);
+        if (!cell || !combatantId || !viewed(this)) return;
         event.preventDefault();
         event.stopPropagation();
-        void handleDrop(client, combat, id, cell.dataset.absolute);
+        // Dropped on a timeline cell: the combatant is rescheduled there.
+        void run(this, "tkReschedule", { combatantId, absolute: cell.dataset.absolute });
       });
     }
   };

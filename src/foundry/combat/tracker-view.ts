@@ -10,7 +10,6 @@ import {
   buildSettingsView,
   buildTrackerView,
   commonOptions,
-  dropIntent,
   parseTrackerAction,
   readSettingsForm,
   recoveryOptions,
@@ -26,7 +25,7 @@ import {
 import { TEMPLATE_ROOT } from "../constants";
 import type { FoundryEnv } from "../env";
 import type { CombatClient } from "./client";
-import { isRunning, type CombatServices, type StepReport } from "./driver";
+import { isRunning, type CombatIntent, type CombatServices, type StepReport } from "./driver";
 import { entrantOf } from "./entrants";
 import type { CombatLike } from "./ports";
 import { commonActions } from "./settings";
@@ -69,9 +68,7 @@ function stateOf(
   services: CombatServices,
 ): { state: CombatState | null; problem: CoreError | null } {
   const read = readState(combat);
-  if (!read.ok) return { state: null, problem: read.error };
-  if (read.value !== null) return { state: read.value, problem: null };
-  const made = createCombat(services.rules());
+  const made = !read.ok || read.value !== null ? read : createCombat(services.rules());
   return made.ok ? { state: made.value, problem: null } : { state: null, problem: made.error };
 }
 
@@ -83,20 +80,14 @@ export function trackerModel(
   open: string | null = null,
 ): TrackerModel {
   const user = env.game.user;
-  const viewer = { isGM: user?.isGM === true };
-  if (combat === null) {
-    const input: TrackerInput = { state: null, entrants: [], viewer };
-    return { input, view: buildTrackerView(input), problem: null };
-  }
-  const { state, problem } = stateOf(combat, services);
-  const order =
-    combat.turns.length === combat.combatants.contents.length ? combat.turns : combat.combatants.contents;
-  const entrants = order.filter((c) => c.id !== null).map((c) => entrantOf(c, user));
-  const countdowns = trackerClock(combat, clock);
+  const { state, problem } = combat ? stateOf(combat, services) : { state: null, problem: null };
+  const all = combat?.combatants.contents ?? [];
+  const order = combat?.turns.length === all.length ? combat.turns : all;
+  const countdowns = combat && trackerClock(combat, clock);
   const input: TrackerInput = {
     state,
-    entrants,
-    viewer,
+    entrants: order.filter((c) => c.id !== null).map((c) => entrantOf(c, user)),
+    viewer: { isGM: user?.isGM === true },
     open,
     ...(countdowns ? { clock: countdowns } : {}),
   };
@@ -110,30 +101,10 @@ export type RecoveryPrompt = (
 ) => Promise<RecoveryChoice | null>;
 
 /**
- * The GM's settings prompt for one combatant (its Initiative Order, die and side): the settings template
- * in a form dialog; the answers go to the active GM as one step.
- */
-async function askSettings(
-  env: FoundryEnv,
-  services: CombatServices,
-  client: CombatClient,
-  combat: CombatLike,
-  id: string,
-): Promise<StepReport | null> {
-  const c = combat.combatants.get(id);
-  const { state } = stateOf(combat, services);
-  if (!c || state === null) return null;
-  const view = buildSettingsView(state, state.rules, entrantOf(c, env.game.user));
-  const content = await env.templates.render(`${TEMPLATE_ROOT}/${TRACKER_TEMPLATES.settings}`, view);
-  const title = env.game.i18n.format("TURNKEEPER.Tracker.Settings.Title", { name: view.name });
-  const form = await env.apps.ask(title, content);
-  return form === null ? null : client.perform(combat, [readSettingsForm(id, form)]);
-}
-
-/**
  * Handles one of the tracker's buttons: reads it, asks for the Recovery Time when a turn ends (the
- * combatant's weapons and the table's common actions) or for a combatant's settings, and sends the step.
- * Null when nothing was sent (incomplete data, cancelled, refused).
+ * combatant's weapons and the table's common actions) or for a combatant's settings (its Initiative Order,
+ * die and side, in a form dialog), and sends the step. Null when nothing was sent (incomplete data,
+ * cancelled, refused).
  */
 export async function handleTrackerAction(
   env: FoundryEnv,
@@ -146,49 +117,42 @@ export async function handleTrackerAction(
 ): Promise<StepReport | null> {
   const parsed = parseTrackerAction(action, data);
   if (parsed === null) return null;
+  const perform = (intent: CombatIntent) => client.perform(combat, [intent]);
   switch (parsed.kind) {
     case "intent":
       if (parsed.intent.type === "roll") return client.roll(combat, [parsed.intent.id]);
-      return client.perform(combat, [parsed.intent]);
-    case "rollAll": {
-      const waiting = combat.combatants.contents.flatMap((c) => (c.id === null ? [] : [c.id]));
-      return client.roll(combat, waiting);
-    }
+      return perform(parsed.intent);
+    case "rollAll":
+      return client.roll(
+        combat,
+        combat.combatants.contents.flatMap((c) => (c.id === null ? [] : [c.id])),
+      );
     case "surprise":
-      return client.perform(combat, [{ type: "setSurprise", id: parsed.id, surprise: parsed.surprise }]);
-    case "settings":
-      return askSettings(env, services, client, combat, parsed.id);
+      return perform({ type: "setSurprise", id: parsed.id, surprise: parsed.surprise });
     case "open":
       // Which row's controls are open is this window's own (tracker-app.ts): nothing to send.
       return null;
-    case "endTurn": {
-      const c = combat.combatants.get(parsed.id);
-      const { state } = stateOf(combat, services);
-      if (!c || state === null) return null;
-      const entrant = entrantOf(c, env.game.user);
-      // Localized first, so a common action the combatant has as a weapon too is offered once.
-      const common = commonActions(env).map((a) => ({ ...a, name: env.game.i18n.localize(a.name) }));
-      const options = recoveryOptions(entrant, commonOptions(common));
-      const choice = await prompt(buildRecoveryView(state, entrant, options), (chosen) =>
-        buildRecoveryView(state, entrant, options, chosen),
-      );
-      if (choice === null) return null;
-      return client.perform(combat, [
-        { type: "endTurn", id: parsed.id, recovery: choice.recovery, label: choice.label },
-      ]);
-    }
   }
-}
-
-/** The GM dropped a combatant on a timeline cell. */
-export async function handleDrop(
-  client: CombatClient,
-  combat: CombatLike,
-  combatantId: string,
-  absolute: string | undefined,
-): Promise<StepReport | null> {
-  const intent = dropIntent(combatantId, absolute);
-  return intent === null ? null : client.perform(combat, [intent]);
+  // The settings and the Recovery Time prompts are about one combatant, with the state as it stands.
+  const { id } = parsed;
+  const c = combat.combatants.get(id);
+  const { state } = stateOf(combat, services);
+  if (!c || state === null) return null;
+  const entrant = entrantOf(c, env.game.user);
+  if (parsed.kind === "settings") {
+    const view = buildSettingsView(state, state.rules, entrant);
+    const content = await env.templates.render(`${TEMPLATE_ROOT}/${TRACKER_TEMPLATES.settings}`, view);
+    const title = env.game.i18n.format("TURNKEEPER.Tracker.Settings.Title", { name: view.name });
+    const form = await env.apps.ask(title, content);
+    return form === null ? null : perform(readSettingsForm(id, form));
+  }
+  // Localized first, so a common action the combatant has as a weapon too is offered once.
+  const common = commonActions(env).map((a) => ({ ...a, name: env.game.i18n.localize(a.name) }));
+  const options = recoveryOptions(entrant, commonOptions(common));
+  const choice = await prompt(buildRecoveryView(state, entrant, options), (chosen) =>
+    buildRecoveryView(state, entrant, options, chosen),
+  );
+  return choice && perform({ type: "endTurn", id, recovery: choice.recovery, label: choice.label });
 }
 
 /** Foundry's names for the per-combatant context menu entries that Turnkeeper routes through the engine. */
@@ -200,6 +164,14 @@ export const ENGINE_ENTRIES = {
 /** What a context menu entry is handed: the combatant's entry in the list (li.combatant[data-combatant-id]). */
 export interface EntryTarget {
   readonly dataset: { readonly combatantId?: string | undefined };
+}
+
+/** The combatant a context menu entry is for, in the combat on view. */
+interface EntrySubject {
+  readonly combat: CombatLike;
+  readonly id: string;
+  /** Whether it has rolled (is in the count, or set aside from it). */
+  readonly rolled: boolean;
 }
 
 /**
@@ -215,37 +187,37 @@ export function routeEntryOptions<E extends { readonly name: string }>(
   client: CombatClient,
   viewed: () => CombatLike | null,
 ): E[] {
-  const target = (li: EntryTarget) => {
+  const routes: Record<string, [(t: EntrySubject) => boolean, (t: EntrySubject) => unknown]> = {
+    [ENGINE_ENTRIES.clear]: [
+      (t) => t.rolled,
+      (t) => client.perform(t.combat, [{ type: "remove", id: t.id }]),
+    ],
+    [ENGINE_ENTRIES.reroll]: [
+      (t) => !t.rolled || !isRunning(t.combat),
+      (t) => client.roll(t.combat, [t.id], { again: true }),
+    ],
+  };
+  const subject = (li: EntryTarget): EntrySubject | null => {
     const combat = viewed();
     const id = li.dataset.combatantId;
     const c = id === undefined ? undefined : combat?.combatants.get(id);
     return combat && c && id !== undefined ? { combat, id, rolled: engineFlag(c) !== undefined } : null;
   };
-  const gm = () => env.game.user?.isGM === true;
   return entries.map((entry) => {
-    if (entry.name === ENGINE_ENTRIES.clear) {
-      return {
-        ...entry,
-        condition: (li: EntryTarget) => gm() && target(li)?.rolled === true,
-        callback: (li: EntryTarget) => {
-          const t = target(li);
-          return t ? client.perform(t.combat, [{ type: "remove", id: t.id }]) : null;
-        },
-      };
-    }
-    if (entry.name === ENGINE_ENTRIES.reroll) {
-      return {
-        ...entry,
-        condition: (li: EntryTarget) => {
-          const t = target(li);
-          return gm() && t !== null && (!t.rolled || !isRunning(t.combat));
-        },
-        callback: (li: EntryTarget) => {
-          const t = target(li);
-          return t ? client.roll(t.combat, [t.id], { again: true }) : null;
-        },
-      };
-    }
-    return entry;
+    const route = routes[entry.name];
+    if (!route) return entry;
+    const [shows, run] = route;
+    return {
+      ...entry,
+      // The GM's only.
+      condition: (li: EntryTarget) => {
+        const t = subject(li);
+        return env.game.user?.isGM === true && t !== null && shows(t);
+      },
+      callback: (li: EntryTarget) => {
+        const t = subject(li);
+        return t ? run(t) : null;
+      },
+    };
   });
 }
