@@ -40,9 +40,15 @@ export default defineConfig(({ mode }) => {
       sourcemap: dev,
       // Terser packs the module about 14% smaller (gzipped) than Vite's default minifier.
       minify: dev ? false : "terser",
-      terserOptions: { module: true, ecma: 2020, compress: { passes: 2 } },
-      lib: { entry: entries, formats: ["es"], fileName: (_format, name) => `${name}.js` },
-      rollupOptions: { output: { chunkFileNames: "chunks/[name]-[hash].js" } },
+      // Foundry runs in current Chromium and Electron: no Safari 10 workarounds.
+      terserOptions: { module: true, ecma: 2020, compress: { passes: 2 }, safari10: false },
+      // Entries, not library mode: Foundry loads turnkeeper.js as it is, so the build drops the pure
+      // annotations library mode keeps for a downstream bundler.
+      rollupOptions: {
+        input: entries,
+        preserveEntrySignatures: "strict",
+        output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
+      },
     },
     plugins: [moduleFolder(dev)],
   };
