@@ -5,7 +5,7 @@
  * and the combatant's own die, so players roll their own dice and see them in chat.
  */
 import { err, ok, type CoreError, type Result } from "../../core";
-import { authorize, describeError, PLAYER_INTENTS, trackerError } from "../../ui/tracker";
+import { authorize, describeError, TRACKER_INTENT_TYPES, trackerError } from "../../ui/tracker";
 import type { FoundryEnv } from "../env";
 import { refusal, requestsFor, type Refusal, type RequestContext, type RequestType } from "../requests";
 import {
@@ -31,22 +31,7 @@ export interface CombatRequest {
 
 export type CombatReply = Result<StepReport, CoreError>;
 
-const INTENT_TYPES = new Set<string>([
-  ...PLAYER_INTENTS,
-  "begin",
-  "reschedule",
-  "reorder",
-  "configure",
-  "defeat",
-  "remove",
-  "shiftTide",
-  "setTide",
-  "addEffect",
-  "removeEffect",
-  "countOn",
-  "undo",
-  ...HOST_INTENTS,
-] satisfies string[]);
+const INTENT_TYPES = new Set<string>([...TRACKER_INTENT_TYPES, ...HOST_INTENTS]);
 
 /** At most this many intents in one step (rolling for a whole encounter). */
 export const MAX_INTENTS = 200;

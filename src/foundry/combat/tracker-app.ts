@@ -8,7 +8,13 @@
  * Foundry re-renders it after each combat update, once per step; refresh.ts renders it when the clock's
  * timers change.
  */
-import { TRACKER_TEMPLATES, type ActionData, type RecoveryChoice, type RecoveryView } from "../../ui/tracker";
+import {
+  TRACKER_BUTTONS,
+  TRACKER_TEMPLATES,
+  type ActionData,
+  type RecoveryChoice,
+  type RecoveryView,
+} from "../../ui/tracker";
 import { TEMPLATE_ROOT } from "../constants";
 import type { FoundryEnv } from "../env";
 import type { CombatClient } from "./client";
@@ -145,24 +151,7 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
     static override DEFAULT_OPTIONS = {
       classes: ["turnkeeper-combat"],
       actions: {
-        ...Object.fromEntries(
-          [
-            "tkRoll",
-            "tkRollAll",
-            "tkBegin",
-            "tkEndTurn",
-            "tkDelay",
-            "tkHold",
-            "tkInterrupt",
-            "tkReschedule",
-            "tkDefeat",
-            "tkTide",
-            "tkUndo",
-            "tkCountOn",
-            "tkReorder",
-            "tkSettings",
-          ].map((name) => [name, act]),
-        ),
+        ...Object.fromEntries(TRACKER_BUTTONS.map((name) => [name, act])),
         nextTurn: endCurrentTurn,
         tkOpen: toggleRow,
       },

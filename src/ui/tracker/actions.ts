@@ -32,6 +32,27 @@ export interface ActionData {
   readonly order?: string | undefined;
 }
 
+/**
+ * The click actions (data-action) of the tracker templates' buttons, each read by `parseTrackerAction`;
+ * besides them, tkOpen opens a row's controls and tkSurprise is a select's change.
+ */
+export const TRACKER_BUTTONS = [
+  "tkRoll",
+  "tkRollAll",
+  "tkBegin",
+  "tkEndTurn",
+  "tkDelay",
+  "tkHold",
+  "tkInterrupt",
+  "tkReschedule",
+  "tkDefeat",
+  "tkTide",
+  "tkUndo",
+  "tkCountOn",
+  "tkReorder",
+  "tkSettings",
+] as const;
+
 function segmentOf(text: string | undefined): number | null {
   if (text === undefined || !/^\d+$/.test(text)) return null;
   return Number(text);

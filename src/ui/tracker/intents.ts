@@ -63,6 +63,30 @@ export type TrackerIntent =
 
 export type TrackerIntentType = TrackerIntent["type"];
 
+/** Every intent type once, for hosts that check what arrives; the compiler keeps it complete. */
+const INTENT_TYPES: Record<TrackerIntentType, true> = {
+  roll: true,
+  begin: true,
+  endTurn: true,
+  delay: true,
+  hold: true,
+  interrupt: true,
+  instant: true,
+  free: true,
+  reschedule: true,
+  reorder: true,
+  configure: true,
+  defeat: true,
+  remove: true,
+  shiftTide: true,
+  setTide: true,
+  addEffect: true,
+  removeEffect: true,
+  undo: true,
+  countOn: true,
+};
+export const TRACKER_INTENT_TYPES = Object.keys(INTENT_TYPES) as readonly TrackerIntentType[];
+
 /** Intents a player may send for a combatant it controls; everything else is the GM's. */
 export const PLAYER_INTENTS: readonly TrackerIntentType[] = [
   "roll",

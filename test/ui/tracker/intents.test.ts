@@ -12,6 +12,7 @@ import {
   readSettingsForm,
   recoveryOptions,
   runIntent,
+  TRACKER_BUTTONS,
   type IntentAsker,
   type TrackerIntent,
 } from "../../../src/ui/tracker";
@@ -135,6 +136,11 @@ describe("tracker intents", () => {
       intent: { type: "countOn", to: 12 },
     });
     expect(parseTrackerAction("nothing", { combatantId: "a" })).toBeNull();
+  });
+
+  it("reads every button hosts route to it", () => {
+    const full = { combatantId: "a", absolute: "12", toward: "party", value: "7", order: "a,b" };
+    for (const button of TRACKER_BUTTONS) expect(parseTrackerAction(button, full), button).not.toBeNull();
   });
 });
 
