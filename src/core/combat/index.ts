@@ -20,3 +20,4 @@ export * from "./actions";
 export { tideBonus } from "./tide";
 export { goesBefore, turnOrder, type TurnKey } from "./queue";
 export { checkCombatantSettings } from "./roster";
+export { SURPRISES } from "./state";

@@ -13,11 +13,10 @@ import {
   type CombatEvent,
   type CombatState,
   type Surprise,
+  SURPRISES,
 } from "./state";
 
 type Handled = Result<CombatState, CoreError>;
-
-const SURPRISES: readonly Surprise[] = ["none", "partial", "total"];
 
 function surprisePenalty(state: CombatState, surprise: Surprise): number {
   if (surprise === "total") return state.rules.totalSurprisePenalty;

@@ -4,7 +4,9 @@
  */
 import type { CombatRules } from "./rules";
 
-export type Surprise = "none" | "partial" | "total";
+/** How surprised a combatant is when it rolls initiative; every host checks its data against this list. */
+export const SURPRISES = ["none", "partial", "total"] as const;
+export type Surprise = (typeof SURPRISES)[number];
 
 /**
  * - active: in the queue, due at `next`

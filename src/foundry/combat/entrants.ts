@@ -3,7 +3,7 @@
  * (token disposition), surprise, initiative die and order, the Recovery Time last used, and the weapons
  * whose speed gives a Recovery Time in systems that have one.
  */
-import type { Surprise } from "../../core";
+import { SURPRISES, type Surprise } from "../../core";
 import type { RecoveryOption, TrackerEntrant } from "../../ui/tracker";
 import type { UserLike } from "../env";
 import type { CombatantLike, ItemLike } from "./ports";
@@ -24,11 +24,9 @@ export function sideOf(c: CombatantLike): string {
   return DISPOSITION_SIDES[c.token?.disposition ?? NaN] ?? (c.hasPlayerOwner ? "party" : "foes");
 }
 
-const SURPRISES = new Set<string>(["none", "partial", "total"]);
-
 export function surpriseOf(c: CombatantLike): Surprise {
   const s = combatantFlags(c).surprise;
-  return typeof s === "string" && SURPRISES.has(s) ? s : "none";
+  return typeof s === "string" && SURPRISES.includes(s) ? s : "none";
 }
 
 /** Paths where systems keep a weapon's speed (HackMaster-like `speed`, AD&D-like `speedFactor`). */

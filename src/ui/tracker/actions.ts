@@ -5,8 +5,7 @@
  * Time, a combatant's settings) or only changes what the viewer sees (a row opened) comes back as its own
  * kind.
  */
-import type { Surprise } from "../../core";
-import { SURPRISES } from "./build";
+import { SURPRISES, type Surprise } from "../../core";
 import type { TrackerIntent } from "./intents";
 
 export type TrackerAction =

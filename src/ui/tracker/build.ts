@@ -11,7 +11,7 @@ import {
   toClock,
   upcoming,
   type CombatState,
-  type Surprise,
+  SURPRISES,
   type TimelineSlot,
 } from "../../core";
 import { signedTide } from "./intents";
@@ -38,9 +38,6 @@ export const TIDE_METER_REACH = 5;
 
 /** Chips a timeline cell shows; a crowded cell shows one fewer and counts the rest. */
 export const CHIPS_PER_CELL = 4;
-
-/** The surprises a combatant may roll with, as the GM's list offers them. */
-export const SURPRISES: readonly Surprise[] = ["none", "partial", "total"];
 
 const EMPTY_VIEW = (isGM: boolean): TrackerView => ({
   phase: "none",
