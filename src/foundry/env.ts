@@ -110,6 +110,15 @@ export interface GamePort {
   combats?: CombatsPort;
 }
 
+/**
+ * Whether this client is the active GM: the one that writes the world's state and answers requests, chosen
+ * the same way on every client.
+ */
+export function isActiveGM(env: { readonly game: GamePort }): boolean {
+  const me = env.game.user;
+  return Boolean(me?.isGM && me.id && env.game.users.activeGM?.id === me.id);
+}
+
 /** A query handler as `CONFIG.queries` holds it: called on the queried user's client with the sent data. */
 export type QueryHandler<D, R> = (data: D, options: { timeout?: number }) => Promise<R>;
 

@@ -10,7 +10,7 @@
  * stop a player forging a request from the browser console.
  */
 import type { Result } from "../core";
-import type { FoundryEnv, QueryableUser } from "./env";
+import { isActiveGM, type FoundryEnv, type QueryableUser } from "./env";
 
 export const REQUEST_QUERY = "turnkeeper.request" as const;
 
@@ -106,7 +106,7 @@ export class RequestRouter {
     else {
       const envelope: RequestEnvelope = { type, data, userId: me.id };
       try {
-        reply = (await (gm.id === me.id
+        reply = (await (isActiveGM(env)
           ? this.receive(envelope)
           : gm.query(REQUEST_QUERY, envelope, { timeout: 10_000 }))) as RequestReply<R>;
       } catch (error) {
@@ -123,9 +123,7 @@ export class RequestRouter {
   /** Answers a request on the active GM's client: shape, sender, type, data, rights, then the handler. */
   async receive(envelope: unknown): Promise<RequestReply<unknown>> {
     const env = this.#env;
-    const me = env.game.user;
-    const gm = env.game.users.activeGM;
-    if (!me?.isGM || !gm || gm.id !== me.id) return refused("notActiveGM");
+    if (!isActiveGM(env)) return refused("notActiveGM");
     if (!isEnvelope(envelope)) return refused("badRequest");
     const user = env.game.users.get(envelope.userId);
     if (!user) return refused("unknownUser");

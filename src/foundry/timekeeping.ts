@@ -26,7 +26,7 @@ import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "./combat
 import { CombatTimeWatch } from "./combat-time";
 import { MODULE_ID } from "./constants";
 import { FoundryDice } from "./dice";
-import type { FoundryEnv } from "./env";
+import { isActiveGM, type FoundryEnv } from "./env";
 import { foundryLights } from "./lights";
 import { ownsActor, refusal, requestsFor, type RequestContext, type RequestSender } from "./requests";
 import { effectivePreset, sessionOptions, SETTING } from "./settings";
@@ -122,8 +122,7 @@ export class Timekeeping {
 
   /** This client is the one writer: the active GM, chosen the same way on every client. */
   #isWriter(): boolean {
-    const me = this.#env.game.user;
-    return Boolean(me?.isGM && me.id && this.#env.game.users.activeGM?.id === me.id);
+    return isActiveGM(this.#env);
   }
 
   /** Hooks that keep the state in step with the world clock and the active scene. */

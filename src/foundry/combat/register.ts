@@ -5,7 +5,7 @@
  * initiative, a combat ended), and the tracker's refresh when the clock changes. Does nothing where
  * `CONFIG.Combat` is absent (tests of other features).
  */
-import type { FoundryEnv } from "../env";
+import { isActiveGM, type FoundryEnv } from "../env";
 import { registerActionsMenu } from "./actions-editor";
 import { createCombatClient, isTurnkeeperCombat, type CombatClient } from "./client";
 import { createTurnkeeperCombatClass } from "./combat-class";
@@ -40,11 +40,6 @@ export function provideCombatServices(env: FoundryEnv, services: CombatServices)
 
 export function combatSetupFor(env: FoundryEnv): CombatSetup | undefined {
   return setups.get(env);
-}
-
-function isActiveGM(env: FoundryEnv): boolean {
-  const me = env.game.user;
-  return me?.isGM === true && me.id !== null && env.game.users.activeGM?.id === me.id;
 }
 
 export function registerCombat(
