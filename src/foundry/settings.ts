@@ -9,6 +9,7 @@ import {
   parsePreset,
   type BuiltInPresetId,
   type Preset,
+  type Result,
 } from "../core";
 import {
   DEFAULT_OPTIONS,
@@ -144,20 +145,32 @@ export function sessionOptions(env: FoundryEnv): SessionOptions {
   };
 }
 
-const parsedCustom = new WeakMap<object, Preset | null>();
+/**
+ * Reads an object setting with `parse` once per stored value (the settings hand back the same object until
+ * it changes): its value, or null when nothing is stored or it does not parse.
+ */
+export function parsedOnce<T>(parse: (stored: object) => Result<T, unknown>): (stored: unknown) => T | null {
+  const cache = new WeakMap<object, T | null>();
+  return (stored) => {
+    if (stored === null || typeof stored !== "object") return null;
+    let value = cache.get(stored);
+    if (value === undefined) {
+      const parsed = parse(stored);
+      value = parsed.ok ? parsed.value : null;
+      cache.set(stored, value);
+    }
+    return value;
+  };
+}
+
+const customPreset = parsedOnce(parsePreset);
 
 /** The preset in force: a built-in one, or the last valid custom one (the default preset until there is one). */
 export function effectivePreset(env: FoundryEnv): Preset {
   const id = env.settings.get(MODULE_ID, SETTING.preset);
   if (id !== CUSTOM_PRESET)
     return BUILT_IN_PRESETS[id as BuiltInPresetId] ?? BUILT_IN_PRESETS[DEFAULT_PRESET];
-  const stored = env.settings.get(MODULE_ID, SETTING.customPresetValid);
-  if (stored === null || typeof stored !== "object") return BUILT_IN_PRESETS[DEFAULT_PRESET];
-  let preset = parsedCustom.get(stored);
-  if (preset === undefined) {
-    const parsed = parsePreset(stored);
-    preset = parsed.ok ? parsed.value : null;
-    parsedCustom.set(stored, preset);
-  }
-  return preset ?? BUILT_IN_PRESETS[DEFAULT_PRESET];
+  return (
+    customPreset(env.settings.get(MODULE_ID, SETTING.customPresetValid)) ?? BUILT_IN_PRESETS[DEFAULT_PRESET]
+  );
 }

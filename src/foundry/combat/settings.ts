@@ -6,6 +6,7 @@
 import { DEFAULT_COMMON_ACTIONS, parseCommonActions, type CommonAction } from "../../core";
 import { MODULE_ID } from "../constants";
 import type { FoundryEnv } from "../env";
+import { parsedOnce } from "../settings";
 
 export const COMBAT_SETTING = {
   /** Round a fight's time up to the preset's unit for combat (001: a fight takes one turn). */
@@ -35,17 +36,9 @@ export function roundsUp(env: FoundryEnv): boolean {
   return env.settings.get(MODULE_ID, COMBAT_SETTING.roundUp);
 }
 
-const parsedActions = new WeakMap<object, readonly CommonAction[]>();
+const savedActions = parsedOnce(parseCommonActions);
 
 /** The common actions in force: the last valid list the GM saved, else the starting list. */
 export function commonActions(env: FoundryEnv): readonly CommonAction[] {
-  const stored = env.settings.get(MODULE_ID, COMBAT_SETTING.actionsValid);
-  if (stored === null || typeof stored !== "object") return DEFAULT_COMMON_ACTIONS;
-  let actions = parsedActions.get(stored);
-  if (actions === undefined) {
-    const parsed = parseCommonActions(stored);
-    actions = parsed.ok ? parsed.value : DEFAULT_COMMON_ACTIONS;
-    parsedActions.set(stored, actions);
-  }
-  return actions;
+  return savedActions(env.settings.get(MODULE_ID, COMBAT_SETTING.actionsValid)) ?? DEFAULT_COMMON_ACTIONS;
 }
