@@ -108,6 +108,3 @@ export const IntentSchema = v.variant("type", [
 export type Intent = v.InferOutput<typeof IntentSchema>;
 export type IntentType = Intent["type"];
 export type IntentInput = v.InferInput<typeof IntentSchema>;
-
-/** Intents a player may ask for (the host checks they own the owner); everything else is the GM's. */
-export const PLAYER_INTENTS = ["light", "extinguish"] as const satisfies readonly IntentType[];
