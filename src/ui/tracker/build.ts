@@ -207,7 +207,6 @@ export function buildTrackerView(input: TrackerInput): TrackerView {
       canOpen: onDemand && !turnOpen,
       next: c !== undefined && c.status === "active" ? landing(state, c.next) : null,
       actions: { ...actions, any: Object.values(actions).some(Boolean) },
-      draggable: actions.reschedule,
       delayTo: actions.delay && expanded ? delayTo : [],
       rescheduleTo:
         actions.reschedule && expanded
@@ -416,7 +415,6 @@ function tideView(state: CombatState, isGM: boolean): TideView {
         side: v < 0 ? "foes" : v > 0 ? "party" : "neutral",
       };
     }),
-    canShiftToParty: isGM,
-    canShiftToFoes: isGM,
+    canShift: isGM,
   };
 }

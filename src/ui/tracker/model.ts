@@ -117,7 +117,7 @@ export interface MemberActions {
   readonly delay: boolean;
   readonly hold: boolean;
   readonly interrupt: boolean;
-  /** GM only: set its next segment by hand (drag, or the segment list). */
+  /** GM only: set its next segment by hand (its row and chip are draggable, or the segment list). */
   readonly reschedule: boolean;
   readonly defeat: boolean;
   /** GM only, before it rolls. */
@@ -174,8 +174,6 @@ export interface MemberView {
   /** Its next turn; null when it has none (waiting, holding, defeated). */
   readonly next: LandingView | null;
   readonly actions: MemberActions;
-  /** The GM may drag it (its row or its chip) to another segment. */
-  readonly draggable: boolean;
   /** Segments it may delay to (later this round), when it may delay and is expanded. */
   readonly delayTo: readonly SegmentChoice[];
   /** Segments the GM may set it to (the timeline's), its next one selected, when expanded. */
@@ -287,8 +285,8 @@ export interface TideView {
   readonly neutral: boolean;
   /** Party positive, foes negative; other favoured sides are shown by name only. */
   readonly meter: readonly TideMeterCell[];
-  readonly canShiftToParty: boolean;
-  readonly canShiftToFoes: boolean;
+  /** The viewer may move the Tide a step toward either side (the GM). */
+  readonly canShift: boolean;
 }
 
 export interface ControlsView {

@@ -77,7 +77,7 @@ describe("tracker view model", () => {
     expect(view.members.brakka!.actions).toMatchObject({ endTurn: true, reschedule: false, defeat: false });
     expect(view.members.ogre!.actions.any).toBe(false);
     expect(view.controls).toEqual({ begin: false, undo: false, countOn: null, rollAll: false });
-    expect(view.tide).toMatchObject({ canShiftToParty: false, canShiftToFoes: false });
+    expect(view.tide).toMatchObject({ canShift: false });
   });
 
   it("R003-10 R003-01 lays out segments 1-10 of this round and the next, with the moment boundary", () => {
@@ -93,7 +93,7 @@ describe("tracker view model", () => {
     expect(thisRound!.cells[1]).toMatchObject({ isPast: true, dropTarget: false });
     expect(thisRound!.cells[4]!.chips.map((c) => c.id)).toEqual(["ogre", "goblin"]);
     expect(thisRound!.cells[2]!.chips.map((c) => c.id)).toEqual(["brakka"]);
-    expect(thisRound!.cells[2]!.chips[0]).toMatchObject({ acting: true, draggable: true });
+    expect(thisRound!.cells[2]!.chips[0]).toMatchObject({ acting: true, actions: { reschedule: true } });
     expect(nextRound!.cells[2]!.chips.map((c) => c.id)).toEqual(["ilsa"]);
     const wrap = view.groups.find((g) => g.at.round === 11);
     expect(wrap?.divider).toEqual({ key: "TURNKEEPER.Tracker.MomentBegins", round: 11, moment: 2 });
@@ -160,8 +160,7 @@ describe("tracker view model", () => {
       sideKey: "TURNKEEPER.Tracker.Side.foes",
       value: 2,
       neutral: false,
-      canShiftToParty: true,
-      canShiftToFoes: true,
+      canShift: true,
     });
     expect(view.tide!.meter.filter((c) => c.filled).map((c) => c.value)).toEqual([-2, -1]);
     expect(view.tide!.meter).toHaveLength(11);
