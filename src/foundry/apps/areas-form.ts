@@ -33,8 +33,11 @@ const select = (choices: readonly Choice[], chosen: string) =>
 const keyed = (ids: readonly string[], prefix: string): Choice[] => ids.map((id) => [id, t(prefix + id)]);
 
 export class AreasForm extends WindowControl {
-  constructor(env: FoundryEnv, tk: Timekeeping) {
-    super("areas", "areas/form.hbs", "TURNKEEPER.Areas.title", env, tk);
+  constructor(
+    env: FoundryEnv,
+    protected readonly tk: Timekeeping,
+  ) {
+    super("areas", "areas/form.hbs", "TURNKEEPER.Areas.title", env);
     tk.onChange(() => this.redraw());
   }
 

@@ -21,8 +21,12 @@ interface PanelPlace {
 export class ClockPanel extends WindowControl {
   readonly #openAreas: () => void;
 
-  constructor(env: FoundryEnv, tk: Timekeeping, openAreas: () => void) {
-    super("clock", CLOCK_TEMPLATE, "TURNKEEPER.Clock.title", env, tk);
+  constructor(
+    env: FoundryEnv,
+    protected readonly tk: Timekeeping,
+    openAreas: () => void,
+  ) {
+    super("clock", CLOCK_TEMPLATE, "TURNKEEPER.Clock.title", env);
     this.#openAreas = openAreas;
     tk.onChange(() => this.redraw());
   }

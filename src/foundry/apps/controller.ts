@@ -1,9 +1,8 @@
 /**
- * What every window controller of the clock shares (clock-panel.ts, areas-form.ts, preset-editor.ts): its
- * localized title, the window it opened, and redrawing that window while it shows.
+ * What every window controller shares (clock-panel.ts, areas-form.ts, preset-editor.ts and combat's
+ * actions-editor.ts): its localized title, the window it opened, and redrawing that window while it shows.
  */
 import type { FoundryEnv, FormValues, WindowController, WindowLike } from "../env";
-import type { Timekeeping } from "../timekeeping";
 
 export abstract class WindowControl implements WindowController {
   protected window: WindowLike | null = null;
@@ -15,7 +14,6 @@ export abstract class WindowControl implements WindowController {
     /** The localization key of the window's title. */
     title: string,
     protected readonly env: FoundryEnv,
-    protected readonly tk: Timekeeping,
   ) {
     this.#title = title;
   }

@@ -45,8 +45,11 @@ export class PresetEditor extends WindowControl {
   #problems: Text[] | null = null;
   #builtIn: BuiltInPresetId = DEFAULT_PRESET;
 
-  constructor(env: FoundryEnv, tk: Timekeeping) {
-    super("preset-editor", "settings/preset-editor.hbs", "TURNKEEPER.PresetEditor.title", env, tk);
+  constructor(
+    env: FoundryEnv,
+    protected readonly tk: Timekeeping,
+  ) {
+    super("preset-editor", "settings/preset-editor.hbs", "TURNKEEPER.PresetEditor.title", env);
   }
 
   /** Opens on the preset in force. */

@@ -6,7 +6,8 @@
  */
 import { DEFAULT_COMMON_ACTIONS, parseCommonActions, type CommonAction, type CoreError } from "../../core";
 import { MODULE_ID } from "../constants";
-import type { FoundryEnv, WindowController, WindowLike } from "../env";
+import { WindowControl } from "../apps/controller";
+import type { FoundryEnv, FormValues, WindowLike } from "../env";
 import { COMBAT_SETTING, commonActions } from "./settings";
 
 export const ACTIONS_EDITOR_TEMPLATE = "tracker/actions-editor.hbs";
@@ -20,40 +21,63 @@ interface Row {
   readonly recovery: string;
 }
 
-export function registerActionsMenu(env: FoundryEnv): void {
-  const i18n = () => env.game.i18n;
-  const rowsOf = (actions: readonly CommonAction[]): Row[] =>
-    actions.map((a) => ({ name: i18n().localize(a.name), recovery: String(a.recovery) }));
-  let window: WindowLike | null = null;
-  /** The rows as the GM left them; null shows the list in force. */
-  let rows: Row[] | null = null;
-  /** Why the last Save stored nothing, in words. */
-  let problem: string | null = null;
-  const current = () => rows ?? rowsOf(commonActions(env));
+const rowsOf = (env: FoundryEnv, actions: readonly CommonAction[]): Row[] =>
+  actions.map((a) => ({ name: env.game.i18n.localize(a.name), recovery: String(a.recovery) }));
 
-  /** The schema's message, its path ("actions[1].recovery") told as the row and field the GM sees. */
-  const describe = (error: CoreError, rowNumber: (index: number) => number): string => {
-    let path = String(error.params.path ?? "");
-    const at = /^actions\[(\d+)\](?:\.(name|recovery))?/.exec(path);
-    if (at !== null) {
-      const row = rowNumber(Number(at[1]));
-      path =
-        at[2] === undefined
-          ? i18n().format("TURNKEEPER.Tracker.ActionsEditor.Row", { row })
-          : i18n().format("TURNKEEPER.Tracker.ActionsEditor.Where", {
-              row,
-              field: i18n().localize(
-                at[2] === "name"
-                  ? "TURNKEEPER.Tracker.ActionsEditor.Name"
-                  : "TURNKEEPER.Tracker.ActionsEditor.Recovery",
-              ),
-            });
-    }
-    return i18n().format(`TURNKEEPER.Error.${error.code}`, { ...error.params, path });
-  };
+class CommonActionsEditor extends WindowControl {
+  /** The rows as the GM left them; null shows the list in force. */
+  #rows: Row[] | null = null;
+  /** Why the last Save stored nothing, in words. */
+  #problem: string | null = null;
+
+  constructor(env: FoundryEnv) {
+    super(
+      "turnkeeper-combat-actions",
+      ACTIONS_EDITOR_TEMPLATE,
+      "TURNKEEPER.Tracker.ActionsEditor.Title",
+      env,
+    );
+  }
+
+  /** Opens on the list in force. */
+  override open(): WindowLike {
+    this.#rows = null;
+    this.#problem = null;
+    return super.open();
+  }
+
+  #current(): Row[] {
+    return this.#rows ?? rowsOf(this.env, commonActions(this.env));
+  }
+
+  async context() {
+    return {
+      rows: this.#current().map((row, index) => ({ ...row, index, number: index + 1 })),
+      problem: this.#problem,
+    };
+  }
+
+  async act(action: string, dataset: Readonly<Record<string, string | undefined>>, form: FormValues) {
+    const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string).trim() : "");
+    // What is typed now, so adding or removing a row keeps the other rows' edits.
+    const typed = this.#current().map((row, i) =>
+      `name-${i}` in form ? { name: text(`name-${i}`), recovery: text(`recovery-${i}`) } : row,
+    );
+    if (action === "addRow") this.#rows = [...typed, { name: "", recovery: "" }];
+    else if (action === "removeRow") this.#rows = typed.filter((_, i) => i !== Number(dataset.index));
+    else if (action === "startingList") {
+      this.#rows = rowsOf(this.env, DEFAULT_COMMON_ACTIONS);
+      this.#problem = null;
+    } else if (action === "save") {
+      this.#rows = typed;
+      await this.#save(typed);
+    } else return;
+    this.redraw();
+  }
 
   /** Stores the list when it is valid; says what happened either way. */
-  const save = async (typed: readonly Row[]): Promise<void> => {
+  async #save(typed: readonly Row[]): Promise<void> {
+    const { env } = this;
     const kept = typed.flatMap((row, i) => (row.name === "" && row.recovery === "" ? [] : [{ row, at: i }]));
     const parsed = parseCommonActions(
       kept.map(({ row }) => ({
@@ -62,46 +86,43 @@ export function registerActionsMenu(env: FoundryEnv): void {
       })),
     );
     if (!parsed.ok) {
-      problem = describe(parsed.error, (k) => (kept[k]?.at ?? k) + 1);
-      env.notifications.error(i18n().format("TURNKEEPER.Tracker.ActionsEditor.NotSaved", { why: problem }));
+      this.#problem = this.#describe(parsed.error, (k) => (kept[k]?.at ?? k) + 1);
+      env.notifications.error(
+        env.game.i18n.format("TURNKEEPER.Tracker.ActionsEditor.NotSaved", { why: this.#problem }),
+      );
       return;
     }
-    problem = null;
-    rows = null;
+    this.#problem = null;
+    this.#rows = null;
     await env.settings.set(MODULE_ID, COMBAT_SETTING.actionsValid, parsed.value);
-    env.notifications.info(i18n().localize("TURNKEEPER.Tracker.ActionsEditor.Saved"));
-  };
+    env.notifications.info(env.game.i18n.localize("TURNKEEPER.Tracker.ActionsEditor.Saved"));
+  }
 
-  const editor: WindowController = {
-    id: "turnkeeper-combat-actions",
-    template: ACTIONS_EDITOR_TEMPLATE,
-    get title() {
-      return i18n().localize("TURNKEEPER.Tracker.ActionsEditor.Title");
-    },
-    closed: () => (window = null),
-    context: async () => ({
-      rows: current().map((row, index) => ({ ...row, index, number: index + 1 })),
-      problem,
-    }),
-    async act(action, dataset, form) {
-      const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string).trim() : "");
-      // What is typed now, so adding or removing a row keeps the other rows' edits.
-      const typed = current().map((row, i) =>
-        `name-${i}` in form ? { name: text(`name-${i}`), recovery: text(`recovery-${i}`) } : row,
-      );
-      if (action === "addRow") rows = [...typed, { name: "", recovery: "" }];
-      else if (action === "removeRow") rows = typed.filter((_, i) => i !== Number(dataset.index));
-      else if (action === "startingList") {
-        rows = rowsOf(DEFAULT_COMMON_ACTIONS);
-        problem = null;
-      } else if (action === "save") {
-        rows = typed;
-        await save(typed);
-      } else return;
-      window?.render();
-    },
-  };
+  /** The schema's message, its path ("actions[1].recovery") told as the row and field the GM sees. */
+  #describe(error: CoreError, rowNumber: (index: number) => number): string {
+    const i18n = this.env.game.i18n;
+    let path = String(error.params.path ?? "");
+    const at = /^actions\[(\d+)\](?:\.(name|recovery))?/.exec(path);
+    if (at !== null) {
+      const row = rowNumber(Number(at[1]));
+      path =
+        at[2] === undefined
+          ? i18n.format("TURNKEEPER.Tracker.ActionsEditor.Row", { row })
+          : i18n.format("TURNKEEPER.Tracker.ActionsEditor.Where", {
+              row,
+              field: i18n.localize(
+                at[2] === "name"
+                  ? "TURNKEEPER.Tracker.ActionsEditor.Name"
+                  : "TURNKEEPER.Tracker.ActionsEditor.Recovery",
+              ),
+            });
+    }
+    return i18n.format(`TURNKEEPER.Error.${error.code}`, { ...error.params, path });
+  }
+}
 
+export function registerActionsMenu(env: FoundryEnv): void {
+  const editor = new CommonActionsEditor(env);
   env.menus.register(
     ACTIONS_MENU,
     {
@@ -111,11 +132,6 @@ export function registerActionsMenu(env: FoundryEnv): void {
       icon: "fa-solid fa-stopwatch",
       restricted: true,
     },
-    // Opens on the list in force.
-    () => {
-      rows = null;
-      problem = null;
-      window = env.apps.open(editor);
-    },
+    () => void editor.open(),
   );
 }
