@@ -63,30 +63,6 @@ export type TrackerIntent =
 
 export type TrackerIntentType = TrackerIntent["type"];
 
-/** Every intent type once, for hosts that check what arrives; the compiler keeps it complete. */
-const INTENT_TYPES: Record<TrackerIntentType, true> = {
-  roll: true,
-  begin: true,
-  endTurn: true,
-  delay: true,
-  hold: true,
-  interrupt: true,
-  instant: true,
-  free: true,
-  reschedule: true,
-  reorder: true,
-  configure: true,
-  defeat: true,
-  remove: true,
-  shiftTide: true,
-  setTide: true,
-  addEffect: true,
-  removeEffect: true,
-  undo: true,
-  countOn: true,
-};
-export const TRACKER_INTENT_TYPES = Object.keys(INTENT_TYPES) as readonly TrackerIntentType[];
-
 /** Intents a player may send for a combatant it controls; everything else is the GM's. */
 export const PLAYER_INTENTS: readonly TrackerIntentType[] = [
   "roll",
@@ -146,6 +122,15 @@ const AS_COMMANDS = [
   "removeEffect",
   "undo",
 ] as const satisfies readonly TrackerIntentType[];
+
+/** `List` when it names every member of `T` (and nothing else), `never` otherwise: a check for the compiler. */
+type Complete<T, List extends readonly T[]> = [Exclude<T, List[number]>] extends [never] ? List : never;
+
+// Those the engine takes as they stand, and those toCommand turns into other commands.
+const LISTED_TYPES = [...AS_COMMANDS, "roll", "endTurn", "reschedule", "shiftTide", "countOn"] as const;
+
+/** Every intent type, for hosts that check what arrives; it fails to compile when one is left out. */
+export const TRACKER_INTENT_TYPES: Complete<TrackerIntentType, typeof LISTED_TYPES> = LISTED_TYPES;
 
 function isCommand(
   intent: TrackerIntent,
