@@ -206,6 +206,30 @@ describe("the Combat class Turnkeeper installs", () => {
     expect(t.writesSince(mark)).toBe(0);
   });
 
+  it("the driver itself refuses the GM's host steps to a player, a batch holding one, and steps nothing for no intents", async () => {
+    const t = combatTable();
+    await begun(t);
+    const mark = t.server.writes.length;
+    const { driver } = combatSetupFor(t.gm)!;
+    const combat = t.combat(t.gm);
+    const player = t.bob.game.user!;
+    const refused = await driver.run(
+      combat,
+      [{ type: "setSurprise", id: t.ids.ilsa, surprise: "total" }],
+      player,
+    );
+    expect(!refused.ok && refused.error.code).toBe("tracker.gmOnly");
+    const batch = await driver.run(
+      combat,
+      [{ type: "hold", id: t.ids.goblin }, { type: "reset" }],
+      t.gm.game.user!,
+    );
+    expect(!batch.ok && batch.error.code).toBe("tracker.unknownIntent");
+    const none = await driver.run(combat, [], t.gm.game.user!);
+    expect(none.ok && none.value).toEqual({ events: [], seconds: 0, written: false });
+    expect(t.writesSince(mark)).toBe(0);
+  });
+
   it("with two GMs connected, a step from either is written once, by the active GM", async () => {
     const t = combatTable();
     await begun(t);

@@ -156,11 +156,14 @@ export function createDriver(env: FoundryEnv, services: CombatServices) {
     intents: readonly CombatIntent[],
     user: UserLike,
   ): Promise<Result<StepReport, CoreError>> {
-    // Host intents run alone. They are the GM's: the request layer refuses them to players.
-    if (intents.length > 1 && intents.some((i) => (HOST_INTENTS as readonly string[]).includes(i.type)))
-      return err(trackerError("unknownIntent", { type: "batch" }));
-    // Requests carry one intent at least; so do the GM's own follow-ups (register.ts).
-    const only = intents[0]!;
+    const only = intents[0];
+    if (only === undefined) return noStep(false);
+    // Host intents are the GM's and run alone (the request layer refuses them to players too).
+    const host = intents.find((i) => (HOST_INTENTS as readonly string[]).includes(i.type));
+    if (host !== undefined) {
+      if (!user.isGM) return err(trackerError("gmOnly", { action: host.type }));
+      if (intents.length > 1) return err(trackerError("unknownIntent", { type: "batch" }));
+    }
     if (only.type === "reset") {
       await combat.update(clearUpdate(combat), {
         [STEP_OPTION]: { events: [], seconds: 0, userId: user.id },
