@@ -121,7 +121,7 @@ const given = <T extends object>(options: T): Partial<T> =>
 
 export function createApi(env: FoundryEnv, version: string, parts: ApiParts): TurnkeeperApi {
   const { tk } = parts;
-  // A player's request names the actor given, else a light's owner or their character (Timekeeping#perform).
+  // A player's request names the actor given, else a light's owner or their character (Timekeeping#viaRequest).
   const act = (intent: Intent, actor?: string) => tk.perform(intent, { actor });
   /** The one intent a procedure's form gives (null when cancelled). */
   const asked = async (kind: "camp" | "travel" | "pushedMount" | "morale") =>

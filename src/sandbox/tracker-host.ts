@@ -9,7 +9,6 @@ import {
   buildRecoveryView,
   buildSettingsView,
   buildTrackerView,
-  dropIntent,
   parseTrackerAction,
   readSettingsForm,
   recoveryOptions,
@@ -127,8 +126,9 @@ export function mountTracker(deps: TrackerHostDeps): TrackerHost {
     const id = event.dataTransfer?.getData("text/plain") ?? "";
     if (!cell) return;
     event.preventDefault();
-    const intent: TrackerIntent | null = dropIntent(id, cell.dataset.absolute);
-    if (intent !== null) void deps.act({ kind: "intent", intent });
+    // Dropped on a timeline cell: the combatant is rescheduled there, as in Foundry's tracker.
+    const action = parseTrackerAction("tkReschedule", { combatantId: id, absolute: cell.dataset.absolute });
+    if (action !== null) void deps.act(action);
   });
 
   /** The end-of-turn prompt: the module's recovery template in a dialog, previewing where the turn lands. */

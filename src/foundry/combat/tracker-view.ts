@@ -187,16 +187,16 @@ export function routeEntryOptions<E extends { readonly name: string }>(
   client: CombatClient,
   viewed: () => CombatLike | null,
 ): E[] {
-  const routes: Record<string, [(t: EntrySubject) => boolean, (t: EntrySubject) => unknown]> = {
-    [ENGINE_ENTRIES.clear]: [
-      (t) => t.rolled,
-      (t) => client.perform(t.combat, [{ type: "remove", id: t.id }]),
+  const routes = new Map<string, [(t: EntrySubject) => boolean, (t: EntrySubject) => unknown]>([
+    [
+      ENGINE_ENTRIES.clear,
+      [(t) => t.rolled, (t) => client.perform(t.combat, [{ type: "remove", id: t.id }])],
     ],
-    [ENGINE_ENTRIES.reroll]: [
-      (t) => !t.rolled || !isRunning(t.combat),
-      (t) => client.roll(t.combat, [t.id], { again: true }),
+    [
+      ENGINE_ENTRIES.reroll,
+      [(t) => !t.rolled || !isRunning(t.combat), (t) => client.roll(t.combat, [t.id], { again: true })],
     ],
-  };
+  ]);
   const subject = (li: EntryTarget): EntrySubject | null => {
     const combat = viewed();
     const id = li.dataset.combatantId;
@@ -204,7 +204,7 @@ export function routeEntryOptions<E extends { readonly name: string }>(
     return combat && c && id !== undefined ? { combat, id, rolled: engineFlag(c) !== undefined } : null;
   };
   return entries.map((entry) => {
-    const route = routes[entry.name];
+    const route = routes.get(entry.name);
     if (!route) return entry;
     const [shows, run] = route;
     return {

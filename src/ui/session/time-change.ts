@@ -90,9 +90,12 @@ async function forward(
   const found: CardLine[] = [];
   let nothing = 0;
   for (const event of events) {
-    if (event.type === "timerEnded") lightOut(ctx, draft, event.timer, event.at, event.cause);
-    else if (event.type !== "checkDue") continue;
-    else if (event.check !== ENCOUNTER_CHECK_ID) {
+    if (event.type === "timerEnded") {
+      lightOut(ctx, draft, event.timer, event.at, event.cause);
+      continue;
+    }
+    if (event.type !== "checkDue") continue;
+    if (event.check !== ENCOUNTER_CHECK_ID) {
       notice(ctx, draft, event.label, event.at);
       results.push({ check: event.check, outcome: "due" });
     } else if (ctx.ports.options().dueChecks === "prompt") {

@@ -113,9 +113,3 @@ export function parseTrackerAction(action: string, data: ActionData): TrackerAct
       return null;
   }
 }
-
-/** A combatant dropped on a timeline cell: the GM reschedules it there. */
-export function dropIntent(combatantId: string, absolute: string | undefined): TrackerIntent | null {
-  const to = segmentOf(absolute);
-  return to === null || combatantId === "" ? null : { type: "reschedule", id: combatantId, to };
-}

@@ -283,7 +283,7 @@ export interface TideView {
   readonly sideKey: string | null;
   readonly value: number;
   readonly neutral: boolean;
-  /** Party positive, foes negative; other favoured sides are shown by name only. */
+  /** The meter from the foes' end to the party's; other favoured sides are shown by name only. */
   readonly meter: readonly TideMeterCell[];
   /** The viewer may move the Tide a step toward either side (the GM). */
   readonly canShift: boolean;

@@ -6,7 +6,6 @@ import {
   buildSettingsView,
   commonOptions,
   describeError,
-  dropIntent,
   parseTrackerAction,
   previewRecovery,
   readSettingsForm,
@@ -107,11 +106,13 @@ describe("tracker intents", () => {
 
   it("turns the GM's drag onto a timeline cell into a reschedule", () => {
     const { state, entrants } = fight();
-    const intent = dropIntent("ogre", "14");
-    expect(intent).toEqual({ type: "reschedule", id: "ogre", to: 14 });
+    const action = parseTrackerAction("tkReschedule", { combatantId: "ogre", absolute: "14" });
+    expect(action).toEqual({ kind: "intent", intent: { type: "reschedule", id: "ogre", to: 14 } });
+    const intent = action?.kind === "intent" ? action.intent : null;
     const out = runIntent(state, intent!, gm, (id) => entrants.find((e) => e.id === id), dice);
     expect(out.ok && out.value.step.events).toContainEqual({ type: "nextSet", id: "ogre", next: 14 });
-    expect(dropIntent("ogre", "x")).toBeNull();
+    expect(parseTrackerAction("tkReschedule", { combatantId: "ogre", absolute: "x" })).toBeNull();
+    expect(parseTrackerAction("tkReschedule", { combatantId: "", absolute: "14" })).toBeNull();
   });
 
   it("reads the tracker's buttons as intents", () => {
