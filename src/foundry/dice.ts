@@ -1,12 +1,14 @@
 /**
- * FoundryDice: the core's DicePort over Foundry's `Roll`. Each roll is made and evaluated synchronously
- * (`evaluateSync`), and the Roll object is kept with its outcome, so the chat card that reports the outcome
- * carries the very Roll objects (Dice So Nice shows them; roll modes and whispers apply to them).
+ * FoundryDice: the session's dice over Foundry's `Roll`. Each roll is made and evaluated (asynchronously; the
+ * session replays the rule that asked for it, see `RecordingDice`), and the Roll object is kept with its outcome,
+ * so the chat card that reports the outcome carries the very Roll objects (Dice So Nice shows them; roll modes
+ * and whispers apply to them).
  */
-import type { DicePort, DieResult, RollOutcome } from "../core";
+import type { DieResult, RollOutcome } from "../core";
+import type { HostDice } from "../ui";
 import type { DiceFactory, RollLike } from "./env";
 
-export class FoundryDice implements DicePort {
+export class FoundryDice implements HostDice {
   readonly #kept = new WeakMap<RollOutcome, RollLike>();
   readonly #factory: DiceFactory;
 
@@ -14,8 +16,8 @@ export class FoundryDice implements DicePort {
     this.#factory = factory;
   }
 
-  roll(formula: string): RollOutcome {
-    return this.adopt(this.#factory.roll(formula), formula);
+  async roll(formula: string): Promise<RollOutcome> {
+    return this.adopt(await this.#factory.roll(formula), formula);
   }
 
   /** Reads a Roll made elsewhere (a roll table's) as an outcome, keeping the Roll for the card. */

@@ -5,7 +5,6 @@
  * connected clients side by side.
  */
 import type { CombatClassPort, CombatsPort, TrackerClassPort } from "./combat/ports";
-import type { RequestEnvelope, RequestReply } from "./requests";
 import type { FormValues } from "../ui";
 
 export type HookCallback = (...args: never[]) => unknown;
@@ -81,33 +80,40 @@ export interface UserLike {
   readonly active: boolean;
 }
 
-/** A user another client can ask something of (`User#query`, v13); the answer comes back as a promise. */
-export interface QueryableUser extends UserLike {
-  query(
-    name: "turnkeeper.request",
-    data: RequestEnvelope,
-    options?: { timeout?: number },
-  ): Promise<RequestReply<unknown>>;
+/** `game.users`: every user of the world, whether logged in or not. */
+export interface UsersPort extends Iterable<UserLike> {
+  /** The active GM with the lowest id: the same answer on every client (`Users#activeGM`). */
+  readonly activeGM?: UserLike | null;
+  get(id: string): UserLike | undefined;
 }
 
-/** `game.users`: every user of the world, whether logged in or not. */
-export interface UsersPort extends Iterable<QueryableUser> {
-  /** The active GM with the lowest id: the same answer on every client (`Users#activeGM`). */
-  readonly activeGM?: QueryableUser | null;
-  get(id: string): QueryableUser | undefined;
+/**
+ * `game.socket` on the module's channel (`socket: true` in the manifest). The server relays what one client
+ * emits to every other connected client (never back to the sender) and hands each listener the id of the user
+ * whose connection sent it: the one thing about a message a client cannot forge.
+ */
+export interface SocketPort {
+  emit(channel: "module.turnkeeper", message: object): void;
+  on(channel: "module.turnkeeper", listener: (message: unknown, senderId: unknown) => void): void;
 }
 
 export interface GamePort {
-  readonly time: { readonly worldTime: number; advance(seconds: number): Promise<unknown> };
+  readonly time: {
+    readonly worldTime: number;
+    /** Milliseconds on the server's clock, the same on every client (`GameTime#serverTime`). */
+    readonly serverTime: number;
+    advance(seconds: number): Promise<unknown>;
+  };
   readonly i18n: {
     localize(key: string): string;
     format(key: string, data?: Record<string, unknown>): string;
   };
   readonly user: UserLike | null;
   readonly users: UsersPort;
+  readonly socket: SocketPort;
   readonly modules: { get(id: string): { version?: string; api?: unknown } | undefined };
   /** `game.combats`, for the combat tracker (src/foundry/combat/ports.ts). */
-  combats?: CombatsPort;
+  combats: CombatsPort;
 }
 
 /**
@@ -119,18 +125,14 @@ export function isActiveGM(env: { readonly game: GamePort }): boolean {
   return Boolean(me?.isGM && me.id && env.game.users.activeGM?.id === me.id);
 }
 
-/** A query handler as `CONFIG.queries` holds it: called on the queried user's client with the sent data. */
-export type QueryHandler<D, R> = (data: D, options: { timeout?: number }) => Promise<R>;
-
 /** The parts of `CONFIG` Turnkeeper writes to. */
 export interface ConfigPort {
-  readonly queries: { "turnkeeper.request"?: QueryHandler<RequestEnvelope, RequestReply<unknown>> };
   /** `CONFIG.time.roundTime`: seconds a combat round advances the world clock; follows the preset. */
   readonly time: { roundTime: number };
   /** `CONFIG.Combat`: the system's Combat class, which the combat tracker subclasses at `init`. */
-  Combat?: { documentClass: CombatClassPort };
+  Combat: { documentClass: CombatClassPort };
   /** `CONFIG.ui`: the combat tracker application class, likewise subclassed. */
-  ui?: { combat: TrackerClassPort };
+  ui: { combat: TrackerClassPort };
 }
 
 /** An actor as far as ownership checks go (`Actor#testUserPermission`). */
@@ -227,9 +229,12 @@ export interface RollLike {
   }[];
 }
 
-/** Makes and evaluates a Roll synchronously (`new Roll(formula).evaluateSync()`). */
+/**
+ * Makes and evaluates a Roll (`await new Roll(formula).evaluate()`): asynchronously, as Foundry evaluates dice
+ * (its synchronous evaluation refuses dice terms), which also lets Dice So Nice and manual dice entry take part.
+ */
 export interface DiceFactory {
-  roll(formula: string): RollLike;
+  roll(formula: string): Promise<RollLike>;
 }
 
 export interface ChatMessageData {
@@ -311,8 +316,15 @@ export interface NotificationsPort {
   error(message: string): unknown;
 }
 
+/** `foundry.utils`, as far as Turnkeeper uses it. */
+export interface UtilsPort {
+  /** A random 16-character id (`foundry.utils.randomID`). */
+  randomID(): string;
+}
+
 export interface FoundryEnv {
   readonly game: GamePort;
+  readonly utils: UtilsPort;
   readonly settings: SettingsPort;
   readonly Hooks: HooksPort;
   readonly notifications: NotificationsPort;

@@ -86,6 +86,7 @@ export const currentEnv: FoundryEnv = {
   get game() {
     return ready();
   },
+  utils: { randomID: () => foundry.utils.randomID() },
   get settings() {
     // Foundry's settings are typed per key through SettingConfig, which declares the same keys and value types
     // as TurnkeeperSettings (types/foundry-config.d.ts); TypeScript cannot relate the two generic signatures.
@@ -126,7 +127,7 @@ export const currentEnv: FoundryEnv = {
         .map((a) => a.uuid),
   },
   dice: {
-    roll: (formula) => new Roll(formula).evaluateSync(),
+    roll: (formula) => new Roll(formula).evaluate(),
   },
   chat: {
     create: (data: ChatMessageData) =>

@@ -1,23 +1,42 @@
 /**
  * Player requests: things a player may ask for but not do (light a torch, search a room, act in combat). A
  * request type is registered once per client with a validator, an authorization check and a handler; sending
- * one routes it to the active GM (the one writer) through a v13 query, or runs it in place when this client is
- * that GM. The GM's client checks the data and the sender's rights before the handler runs, and a refused
- * request comes back as a localized message for the sender.
+ * one routes it to the active GM (the one writer) over the module's socket, or runs it in place when this client
+ * is that GM. The GM's client checks the message, the sender's rights and the data before the handler runs, and
+ * a refused request comes back as a localized message for the sender.
  *
- * Foundry's query handlers are not told who sent a query, so the envelope names the sender. The check stops
- * honest mistakes and keeps players from changing world time or timers through Turnkeeper's UI; it does not
- * stop a player forging a request from the browser console.
+ * Who sent a request is never read from the message: Foundry's server hands every socket listener the id of the
+ * user whose connection emitted it (docs/foundry-contract.md, `game.socket`), so a player cannot act as another
+ * user or as a GM from the browser console. A message without that id, with fields a real request never has, or
+ * sent twice is refused before anything runs (fail closed).
  */
 import type { Result } from "../core";
-import { isActiveGM, type FoundryEnv, type QueryableUser } from "./env";
+import { isActiveGM, type FoundryEnv, type UserLike } from "./env";
 
-export const REQUEST_QUERY = "turnkeeper.request" as const;
+/** The module's socket channel (`socket: true` in module.json). */
+export const SOCKET = "module.turnkeeper" as const;
 
-export interface RequestEnvelope {
+/** How long a sender waits for the active GM's answer. */
+const REPLY_TIMEOUT_MS = 10_000;
+/** A request sent longer ago than this (by `game.time.serverTime`) is a replay, whoever sends it. */
+const FRESH_MS = 60_000;
+
+/** A player's request on the socket: addressed to one GM, named by a random id, stamped with server time. */
+export interface RequestMessage {
+  readonly kind: "request";
+  readonly id: string;
+  readonly to: string;
   readonly type: string;
   readonly data: unknown;
-  readonly userId: string;
+  readonly sent: number;
+}
+
+/** The GM's answer on the socket, addressed to the request's sender. */
+export interface ReplyMessage {
+  readonly kind: "reply";
+  readonly id: string;
+  readonly to: string;
+  readonly reply: RequestReply<unknown>;
 }
 
 /** Why a request was refused: a code localized as `TURNKEEPER.Request.Refused.<code>`, with its data. */
@@ -31,8 +50,8 @@ export type RequestReply<R> =
 
 export interface RequestContext {
   readonly env: FoundryEnv;
-  /** The user who sent the request (on the GM's client, looked up from the envelope). */
-  readonly user: QueryableUser;
+  /** The user who sent the request, as the server identified their connection. */
+  readonly user: UserLike;
 }
 
 export interface RequestType<D, R> {
@@ -61,7 +80,7 @@ const refused = <R>(code: string, params?: Record<string, string | number>): Req
   ok: false,
   refusal: refusal(code, params),
 });
-/** A request that could not be answered: the query failed, or the handler threw. */
+/** A request that could not be answered: the handler threw. */
 const failed = (error: unknown) =>
   refused<never>("failed", { message: error instanceof Error ? error.message : String(error) });
 
@@ -73,9 +92,18 @@ export function ownsActor(ctx: RequestContext, actorUuid: string): Refusal | nul
   return actor.testUserPermission(ctx.user, "OWNER") ? null : refusal("notOwner", { actor: actor.name });
 }
 
+interface Pending {
+  readonly gm: string;
+  readonly settle: (reply: RequestReply<unknown>) => void;
+}
+
 export class RequestRouter {
   readonly #types = new Map<string, RequestType<unknown, unknown>>();
   readonly #env: FoundryEnv;
+  /** This client's requests waiting for the GM's answer, by id. */
+  readonly #pending = new Map<string, Pending>();
+  /** Ids of requests this client answered as the active GM, with their server time, to refuse replays. */
+  readonly #answered = new Map<string, number>();
 
   constructor(env: FoundryEnv) {
     this.#env = env;
@@ -90,63 +118,141 @@ export class RequestRouter {
     return (data, options) => this.send<R>(type.type, data, options);
   }
 
-  /** Puts the query handler in `CONFIG.queries`, so the active GM's client answers requests. */
+  /**
+   * Listens on the module's socket: requests addressed to this client, answers to this client's requests. A
+   * request whose GM leaves is answered "no GM" at once rather than after the timeout.
+   */
   install(): void {
-    this.#env.config.queries[REQUEST_QUERY] = (envelope) => this.receive(envelope);
+    const env = this.#env;
+    env.game.socket.on(SOCKET, (message, senderId) => void this.#heard(message, senderId));
+    env.Hooks.on("userConnected", ((user: UserLike, connected: boolean) => {
+      if (connected) return;
+      for (const [id, pending] of this.#pending)
+        if (pending.gm === user.id) this.#settle(id, refused("noGM"));
+    }) as never);
   }
 
-  /** Sends a request to the active GM (waiting 10 s at most), or handles it here when this client is that GM. */
+  /** Sends a request to the active GM, or handles it here when this client is that GM. */
   async send<R>(type: string, data: unknown, options: SendOptions = {}): Promise<RequestReply<R>> {
     const env = this.#env;
     const me = env.game.user;
     const gm = env.game.users.activeGM;
-    let reply: RequestReply<R>;
+    let reply: RequestReply<unknown>;
     if (!me?.id) reply = refused("noUser");
     else if (!gm?.id) reply = refused("noGM");
-    else {
-      const envelope: RequestEnvelope = { type, data, userId: me.id };
-      try {
-        reply = (await (isActiveGM(env)
-          ? this.receive(envelope)
-          : gm.query(REQUEST_QUERY, envelope, { timeout: 10_000 }))) as RequestReply<R>;
-      } catch (error) {
-        reply = failed(error);
-      }
-    }
+    else if (isActiveGM(env)) reply = await this.#answer(me, type, data);
+    else reply = await this.#ask(gm.id, type, data);
     if (!reply.ok && !options.quiet) {
       const { code, params } = reply.refusal;
       env.notifications.warn(env.game.i18n.format(`TURNKEEPER.Request.Refused.${code}`, { ...params }));
     }
-    return reply;
+    return reply as RequestReply<R>;
   }
 
-  /** Answers a request on the active GM's client: shape, sender, type, data, rights, then the handler. */
-  async receive(envelope: unknown): Promise<RequestReply<unknown>> {
+  #ask(gm: string, type: string, data: unknown): Promise<RequestReply<unknown>> {
     const env = this.#env;
-    if (!isActiveGM(env)) return refused("notActiveGM");
-    if (!isEnvelope(envelope)) return refused("badRequest");
-    const user = env.game.users.get(envelope.userId);
-    if (!user) return refused("unknownUser");
-    const type = this.#types.get(envelope.type);
-    if (!type) return refused("unknownRequest", { type: envelope.type });
-    const data = type.validate(envelope.data);
-    if (!data.ok) return { ok: false, refusal: data.error };
-    const ctx: RequestContext = { env, user };
-    const denied = type.authorize(ctx, data.value);
+    const id = env.utils.randomID();
+    const message: RequestMessage = {
+      kind: "request",
+      id,
+      to: gm,
+      type,
+      data,
+      sent: env.game.time.serverTime,
+    };
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.#settle(id, refused("noReply")), REPLY_TIMEOUT_MS);
+      this.#pending.set(id, {
+        gm,
+        settle: (reply) => {
+          clearTimeout(timer);
+          resolve(reply);
+        },
+      });
+      env.game.socket.emit(SOCKET, message);
+    });
+  }
+
+  #settle(id: string, reply: RequestReply<unknown>): void {
+    const pending = this.#pending.get(id);
+    this.#pending.delete(id);
+    pending?.settle(reply);
+  }
+
+  /** A socket message from another client; `senderId` is the server's word for who sent it. */
+  async #heard(message: unknown, senderId: unknown): Promise<void> {
+    const me = this.#env.game.user?.id;
+    if (!me || !isObject(message) || message.to !== me) return;
+    if (message.kind === "reply") {
+      // Only the GM the request went to may answer it: a player cannot feed another player a fake answer.
+      const pending = typeof message.id === "string" ? this.#pending.get(message.id) : undefined;
+      if (pending && pending.gm === senderId && isReply(message.reply))
+        this.#settle(message.id as string, message.reply);
+      return;
+    }
+    const sender = typeof senderId === "string" ? this.#env.game.users.get(senderId) : undefined;
+    // Without the server's word for the sender there is nobody to answer and nobody to authorize: drop it.
+    if (!sender?.id) {
+      console.warn("turnkeeper | dropped a request the server did not name a sender for");
+      return;
+    }
+    const reply = await this.#receive(message, sender);
+    if (typeof message.id === "string" && message.id.length <= 64) {
+      const answer: ReplyMessage = { kind: "reply", id: message.id, to: sender.id, reply };
+      this.#env.game.socket.emit(SOCKET, answer);
+    }
+  }
+
+  /** Checks a request message from `sender` for shape and freshness, then answers it. */
+  async #receive(message: Record<string, unknown>, sender: UserLike): Promise<RequestReply<unknown>> {
+    if (!isActiveGM(this.#env)) return refused("notActiveGM");
+    if (!isRequest(message)) return refused("badRequest");
+    const now = this.#env.game.time.serverTime;
+    for (const [id, at] of this.#answered) if (now - at > FRESH_MS) this.#answered.delete(id);
+    if (this.#answered.has(message.id) || Math.abs(now - message.sent) > FRESH_MS) return refused("replayed");
+    this.#answered.set(message.id, message.sent);
+    return this.#answer(sender, message.type, message.data);
+  }
+
+  /** The type, the data, the sender's rights, then the handler. */
+  async #answer(user: UserLike, typeName: string, data: unknown): Promise<RequestReply<unknown>> {
+    const type = this.#types.get(typeName);
+    if (!type) return refused("unknownRequest", { type: typeName });
+    const valid = type.validate(data);
+    if (!valid.ok) return { ok: false, refusal: valid.error };
+    const ctx: RequestContext = { env: this.#env, user };
+    const denied = type.authorize(ctx, valid.value);
     if (denied) return { ok: false, refusal: denied };
     try {
-      return { ok: true, value: await type.handle(ctx, data.value) };
+      return { ok: true, value: await type.handle(ctx, valid.value) };
     } catch (error) {
-      console.error(`turnkeeper | request ${envelope.type} failed`, error);
+      console.error(`turnkeeper | request ${typeName} failed`, error);
       return failed(error);
     }
   }
 }
 
-function isEnvelope(value: unknown): value is RequestEnvelope {
-  if (value === null || typeof value !== "object") return false;
-  const v = value as Partial<RequestEnvelope>;
-  return typeof v.type === "string" && typeof v.userId === "string" && "data" in v;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+const REQUEST_KEYS = ["data", "id", "kind", "sent", "to", "type"].join();
+
+/** Exactly the fields a request has: one that also names a user (or anything else) was not made by Turnkeeper. */
+function isRequest(value: Record<string, unknown>): value is RequestMessage & Record<string, unknown> {
+  return (
+    Object.keys(value).sort().join() === REQUEST_KEYS &&
+    typeof value.id === "string" &&
+    /^[A-Za-z0-9]{8,64}$/.test(value.id) &&
+    typeof value.type === "string" &&
+    typeof value.sent === "number" &&
+    Number.isFinite(value.sent)
+  );
+}
+
+function isReply(value: unknown): value is RequestReply<unknown> {
+  if (!isObject(value)) return false;
+  if (value.ok === true) return "value" in value;
+  return value.ok === false && isObject(value.refusal) && typeof value.refusal.code === "string";
 }
 
 const routers = new WeakMap<FoundryEnv, RequestRouter>();

@@ -3,7 +3,7 @@
  * place to keep its state, dice, a chat to post cards to, and the token lights and encounter tables where the
  * host has them. The session decides; the host only carries out.
  */
-import type { DicePort, Preset, RollOutcome } from "../core";
+import type { Preset, RollOutcome } from "../core";
 import type { Area } from "./areas";
 import type { ChatCard } from "./cards";
 import type { SessionOptions } from "./options";
@@ -69,10 +69,18 @@ export type SessionEventName =
   | "undone"
   | "stateChanged";
 
+/**
+ * The host's dice: a roll now (a seeded or library roller) or a promise of one (Foundry's `Roll`, which evaluates
+ * dice asynchronously). The session hands the core a synchronous `DicePort` over either (see `RecordingDice`).
+ */
+export interface HostDice {
+  roll(formula: string): RollOutcome | Promise<RollOutcome>;
+}
+
 export interface SessionPorts {
   readonly time: TimeSource;
   readonly storage: StateStorage;
-  readonly dice: DicePort;
+  readonly dice: HostDice;
   readonly chat: ChatSink;
   /** The preset in force; read at every step, so a settings change takes effect at once. */
   readonly preset: () => Preset;

@@ -16,7 +16,26 @@ import type {
   CombatUpdateOptions,
   ItemLike,
 } from "../../src/foundry/combat/ports";
-import { OWNERSHIP, wire, type FakeClient, type FakeUser, type FakeWorld } from "./foundry";
+import type { FakeClient, FakeUser, FakeWorld } from "./foundry";
+import { strict } from "./strict";
+import { OWNERSHIP, wire } from "./wire";
+
+/**
+ * Stands for v13's core `CombatTracker` class in `CONFIG.ui.combat`, as far as a subclass reads it when it is
+ * defined: its `PARTS` (header, tracker, footer) and `DEFAULT_OPTIONS`. Rendering needs a browser and Foundry's
+ * application framework, which the fake does not have: making one throws (the Quench batch covers it live).
+ */
+export class FakeCombatTracker {
+  static readonly DEFAULT_OPTIONS = { id: "combat", actions: {} };
+  static readonly PARTS = {
+    header: { template: "templates/sidebar/tabs/combat/header.hbs" },
+    tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" },
+    footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
+  };
+  constructor() {
+    throw new Error("The Foundry fake does not render the combat tracker");
+  }
+}
 
 export interface FakeCombatantSource {
   _id: string;
@@ -102,8 +121,8 @@ export class FakeCombatServer {
   install(client: FakeClient, documentClass: CombatClassPort = FakeCombat): FakeCombatClient {
     const side = new FakeCombatClient(this, client);
     this.installed.set(client, side);
-    client.config.Combat = { documentClass };
-    client.game.combats = { get: (id: string) => side.doc(id) };
+    client.config.Combat = strict({ documentClass }, "CONFIG.Combat");
+    client.game.combats = strict({ get: (id: string) => side.doc(id) }, "game.combats");
     return side;
   }
 

@@ -26,7 +26,6 @@ import type {
   MenuRegistration,
   MenusPort,
   NotificationsPort,
-  QueryableUser,
   RegionLike,
   RollLike,
   SceneLike,
@@ -39,11 +38,16 @@ import type {
   TokenLike,
   TurnkeeperSettings,
   UserLike,
+  UtilsPort,
   WindowController,
   WindowLike,
 } from "../../src/foundry/env";
-import type { RequestEnvelope, RequestReply } from "../../src/foundry/requests";
 import { fillPlaceholders, flattenStrings } from "../../src/sandbox/i18n";
+import { FakeCombat, FakeCombatServer, FakeCombatTracker } from "./foundry-combat";
+import { strict } from "./strict";
+import { OWNERSHIP, wire } from "./wire";
+
+export { OWNERSHIP, wire };
 
 const en = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, "../../lang/en.json"), "utf8"),
@@ -108,48 +112,23 @@ export type FakeWrite =
   | { kind: "setting"; by: string; key: string }
   | { kind: "document"; by: string; type: string; id: string; action: "create" | "update" | "delete" };
 
-/** Foundry's ownership levels (`CONST.DOCUMENT_OWNERSHIP_LEVELS`). */
-export const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
-
-/** A query sent from one client to another, kept so tests can see what travelled. */
-export interface FakeQuery {
-  readonly to: string;
-  readonly name: string;
-  readonly data: unknown;
+/** A message on the module's socket as the server relayed it: who sent it (the server's word) and what. */
+export interface FakeSocketMessage {
+  readonly from: string;
+  readonly channel: string;
+  readonly message: unknown;
 }
 
 /** Stands for a `User` document: the same object on every client, as Foundry keeps one `game.users` per client in sync. */
-export class FakeUser implements QueryableUser {
+export class FakeUser implements UserLike {
   active = true;
   constructor(
-    private readonly world: FakeWorld,
     readonly id: string,
     readonly name: string,
     readonly isGM: boolean,
-  ) {}
-
-  /**
-   * Stands for `User#query` (v13): the server relays the query to this user's client, which runs the handler it
-   * registered in `CONFIG.queries` and sends the result back. The data crosses the wire as JSON. Querying a user
-   * who is not logged in, or a query nobody registered, fails.
-   */
-  async query(
-    name: "turnkeeper.request",
-    data: RequestEnvelope,
-    options: { timeout?: number } = {},
-  ): Promise<RequestReply<unknown>> {
-    const client = this.world.clients.find((c) => c.user === this);
-    if (!client || !this.active) throw new Error(`User ${this.name} is not active`);
-    this.world.queries.push({ to: this.id, name, data: wire(data) });
-    const handler = client.config.queries[name];
-    if (!handler) throw new Error(`No query handler registered for ${name}`);
-    return wire(await handler(wire(data), options));
+  ) {
+    return strict(this, `User ${name}`);
   }
-}
-
-/** What crosses the socket is JSON: functions and class identity are lost, undefined fields dropped. */
-export function wire<T>(value: T): T {
-  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }
 
 /** Stands for an `Actor` document's ownership: GMs own everything; others by their level or the default. */
@@ -158,7 +137,9 @@ export class FakeActor implements ActorLike {
     readonly id: string,
     readonly name: string,
     readonly ownership: Record<string, number> = { default: OWNERSHIP.NONE },
-  ) {}
+  ) {
+    return strict(this, `Actor ${name}`);
+  }
   get uuid(): string {
     return `Actor.${this.id}`;
   }
@@ -183,6 +164,7 @@ export class FakeRoll implements RollLike {
       faces: d.faces,
       results: d.results.map((result) => ({ result, active: true })),
     }));
+    return strict(this, `Roll ${formula}`);
   }
 }
 
@@ -205,20 +187,23 @@ export class FakeToken {
     return `${this.scene.uuid}.Token.${this.id}`;
   }
   port(by: FakeUser): TokenLike {
-    return {
-      uuid: this.uuid,
-      name: this.name,
-      actorId: this.actorId,
-      actorLink: this.actorLink,
-      lightData: () => wire(this.light),
-      lightFlag: () => wire(this.flags.turnkeeper?.light) ?? null,
-      setLight: async (light, flag) => {
-        this.world.write(by, "Token", this.id, "update");
-        this.light = wire(light);
-        if (flag === null) delete this.flags.turnkeeper?.light;
-        else this.flags.turnkeeper = { ...this.flags.turnkeeper, light: wire(flag) };
+    return strict(
+      {
+        uuid: this.uuid,
+        name: this.name,
+        actorId: this.actorId,
+        actorLink: this.actorLink,
+        lightData: () => wire(this.light),
+        lightFlag: () => wire(this.flags.turnkeeper?.light) ?? null,
+        setLight: async (light, flag) => {
+          this.world.write(by, "Token", this.id, "update");
+          this.light = wire(light);
+          if (flag === null) delete this.flags.turnkeeper?.light;
+          else this.flags.turnkeeper = { ...this.flags.turnkeeper, light: wire(flag) };
+        },
       },
-    };
+      `Token ${this.name}`,
+    );
   }
 }
 
@@ -262,7 +247,10 @@ export class FakeRegion extends FakeAreaDoc {
     return `${this.scene.uuid}.Region.${this.id}`;
   }
   port(by: FakeUser): RegionLike {
-    return { ...this.holder(by, this.uuid), tokenUuids: () => [...this.tokens].map((t) => t.uuid) };
+    return strict(
+      { ...this.holder(by, this.uuid), tokenUuids: () => [...this.tokens].map((t) => t.uuid) },
+      `Region ${this.name}`,
+    );
   }
 }
 
@@ -278,11 +266,14 @@ export class FakeScene extends FakeAreaDoc {
     return `Scene.${this.id}`;
   }
   port(by: FakeUser): SceneLike {
-    return {
-      ...this.holder(by, this.uuid),
-      tokens: () => this.tokens.map((t) => t.port(by)),
-      regions: () => this.regions.map((r) => r.port(by)),
-    };
+    return strict(
+      {
+        ...this.holder(by, this.uuid),
+        tokens: () => this.tokens.map((t) => t.port(by)),
+        regions: () => this.regions.map((r) => r.port(by)),
+      },
+      `Scene ${this.name}`,
+    );
   }
 }
 
@@ -303,15 +294,18 @@ export class FakeTable {
     return this.pack ? `Compendium.${this.pack}.RollTable.${this.id}` : `RollTable.${this.id}`;
   }
   port(): TableLike {
-    return {
-      uuid: this.uuid,
-      name: this.name,
-      roll: async () => {
-        const roll = new FakeRoll(this.formula, this.world.dice);
-        const hit = this.results.filter((r) => roll.total >= r.range[0] && roll.total <= r.range[1]);
-        return { roll, text: hit.map((r) => r.text).join("; ") };
+    return strict(
+      {
+        uuid: this.uuid,
+        name: this.name,
+        roll: async () => {
+          const roll = new FakeRoll(this.formula, this.world.dice);
+          const hit = this.results.filter((r) => roll.total >= r.range[0] && roll.total <= r.range[1]);
+          return { roll, text: hit.map((r) => r.text).join("; ") };
+        },
       },
-    };
+      `RollTable ${this.name}`,
+    );
   }
 }
 
@@ -326,7 +320,10 @@ export class FakeWorld {
   readonly writes: FakeWrite[] = [];
   readonly users: FakeUser[] = [];
   readonly clients: FakeClient[] = [];
-  readonly queries: FakeQuery[] = [];
+  /** Every message the server relayed on a module socket, in order. */
+  readonly socketLog: FakeSocketMessage[] = [];
+  /** The server's clock in milliseconds (`GameTime#serverTime` reads it on every client); tests move it on. */
+  serverTime = 1_800_000_000_000;
   /** World-scope setting values, as stored in the world's Setting documents. */
   readonly worldSettings = new Map<string, unknown>();
   /** User-scope setting values (v13 "user" scope: stored in the world, one value per user). */
@@ -354,7 +351,7 @@ export class FakeWorld {
 
   /** Adds a user to the world and connects a client for it (a browser logging in). */
   connect(name: string, isGM: boolean): FakeClient {
-    const user = new FakeUser(this, `user${String(this.users.length + 1).padStart(12, "0")}`, name, isGM);
+    const user = new FakeUser(`user${String(this.users.length + 1).padStart(12, "0")}`, name, isGM);
     this.users.push(user);
     return this.join(user);
   }
@@ -512,6 +509,18 @@ export class FakeWorld {
     return this.worldTime;
   }
 
+  /**
+   * Stands for the server relaying `game.socket.emit(channel, message)`: the message crosses as JSON to every
+   * other connected client (never back to the sender), and each listener gets the sender's user id as the server
+   * knows it from the connection, whatever the message says.
+   */
+  relay(from: FakeClient, channel: string, message: unknown): void {
+    this.socketLog.push({ from: from.user.id, channel, message: wire(message) });
+    for (const client of this.clients)
+      if (client.connection !== from.connection)
+        client.socketListeners(channel).forEach((fn) => fn(wire(message), from.user.id));
+  }
+
   /** Stands for `Users#activeGM`: the active GM with the lowest id, the same answer on every client. */
   get activeGM(): FakeUser | null {
     return this.users.filter((u) => u.isGM && u.active).sort((a, b) => a.id.localeCompare(b.id))[0] ?? null;
@@ -612,17 +621,35 @@ class FakeMenus implements MenusPort {
 }
 
 /** One connected browser: the `game`, `Hooks` and `ui.notifications` that client's code sees. */
+let connections = 0;
+
 export class FakeClient implements FoundryEnv {
-  readonly Hooks = new FakeHooks();
-  readonly notifications = new FakeNotifications();
-  readonly settingsImpl = new FakeSettings(this);
+  /** Which connection this is: one user may have several (a reload, a second browser). */
+  readonly connection = ++connections;
+  readonly Hooks = strict(new FakeHooks(), "Hooks");
+  readonly notifications = strict(new FakeNotifications(), "ui.notifications");
+  readonly settingsImpl = strict(new FakeSettings(this), "game.settings");
   readonly module: { id: string; version: string; api?: unknown };
   readonly game: GamePort;
-  /** Stands for this client's `CONFIG`: query handlers are registered per client; roundTime defaults to 6. */
-  readonly config: ConfigPort = { queries: {}, time: { roundTime: 6 } };
+  /** Stands for this client's `CONFIG`: roundTime defaults to 6. */
+  readonly config: ConfigPort = strict(
+    {
+      time: strict({ roundTime: 6 }, "CONFIG.time"),
+      // Foundry's own Combat class; `FakeCombatServer#install` puts a system's subclass here instead.
+      Combat: strict({ documentClass: FakeCombat as ConfigPort["Combat"]["documentClass"] }, "CONFIG.Combat"),
+      ui: strict({ combat: FakeCombatTracker as ConfigPort["ui"]["combat"] }, "CONFIG.ui"),
+    },
+    "CONFIG",
+  );
+  /** Stands for `foundry.utils`: `randomID` gives a fresh 16-character id. */
+  readonly utils: UtilsPort;
+  private readonly listeners = new Map<string, ((message: unknown, senderId: unknown) => void)[]>();
   /** Stands for `fromUuidSync` over the world's documents, narrowed as Turnkeeper asks. */
   readonly documents: DocumentsPort;
-  /** Stands for `new Roll(formula).evaluateSync()`: the world's dice, one FakeRoll per call. */
+  /**
+   * Stands for `await new Roll(formula).evaluate()`: the world's dice, one FakeRoll per call, resolved
+   * asynchronously as Foundry resolves dice terms.
+   */
   readonly dice: DiceFactory;
   /** Stands for `ChatMessage.create` and the user's `core.rollMode` setting. */
   readonly chat: ChatPort;
@@ -630,7 +657,7 @@ export class FakeClient implements FoundryEnv {
   /** Stands for `renderTemplate`: the module's template compiled with Handlebars and a `localize` helper. */
   readonly templates: TemplatesPort;
   readonly apps: FakeApps;
-  readonly menus: FakeMenus = new FakeMenus(this);
+  readonly menus: FakeMenus = strict(new FakeMenus(this), "game.settings (menus)");
   /** Tokens this user has selected on the canvas. */
   controlled: FakeToken[] = [];
   /** The user's own character. */
@@ -642,72 +669,117 @@ export class FakeClient implements FoundryEnv {
   ) {
     this.module = { id: "turnkeeper", version: world.moduleVersion };
     const module = this.module;
-    this.game = {
-      time: {
-        get worldTime() {
-          return world.worldTime;
+    this.utils = strict({ randomID: () => world.newId("r") }, "foundry.utils");
+    this.game = strict(
+      {
+        time: strict(
+          {
+            get worldTime() {
+              return world.worldTime;
+            },
+            // Stands for `GameTime#serverTime`: the server's clock, the same on every client.
+            get serverTime() {
+              return world.serverTime;
+            },
+            // Stands for `GameTime#advance`: a request to the server, which saves and broadcasts the new time.
+            advance: async (seconds: number) => world.advanceTime(user, seconds),
+          },
+          "game.time",
+        ),
+        i18n: {
+          // Stands for `Localization#localize`: a missing key comes back unchanged.
+          localize: (key: string) => translations.get(key) ?? key,
+          // Stands for `Localization#format`: `{name}` placeholders filled from data.
+          format: (key: string, data: Record<string, unknown> = {}) =>
+            fillPlaceholders(translations.get(key) ?? key, data),
         },
-        // Stands for `GameTime#advance`: a request to the server, which saves and broadcasts the new time.
-        advance: async (seconds: number) => world.advanceTime(user, seconds),
+        user,
+        // Stands for `game.users`: every user of the world, with `activeGM` and lookup by id.
+        users: strict(
+          {
+            [Symbol.iterator]: () => world.users[Symbol.iterator](),
+            get activeGM() {
+              return world.activeGM;
+            },
+            get: (id: string) => world.users.find((u) => u.id === id),
+          },
+          "game.users",
+        ),
+        // Stands for `game.socket` (socket.io): `emit` goes through the server (FakeWorld#relay); `on` listens.
+        socket: strict(
+          {
+            emit: (channel: string, message: object) => world.relay(this, channel, message),
+            on: (channel: string, listener: (message: unknown, senderId: unknown) => void) => {
+              this.listeners.set(channel, [...this.socketListeners(channel), listener]);
+            },
+          },
+          "game.socket",
+        ),
+        modules: strict({ get: (id: string) => (id === "turnkeeper" ? module : undefined) }, "game.modules"),
+        combats: strict(
+          { get: (id: string) => FakeCombatServer.of(world).clientOf(this).doc(id) },
+          "game.combats",
+        ),
       },
-      i18n: {
-        // Stands for `Localization#localize`: a missing key comes back unchanged.
-        localize: (key: string) => translations.get(key) ?? key,
-        // Stands for `Localization#format`: `{name}` placeholders filled from data.
-        format: (key: string, data: Record<string, unknown> = {}) =>
-          fillPlaceholders(translations.get(key) ?? key, data),
-      },
-      user,
-      // Stands for `game.users`: every user of the world, with `activeGM` and lookup by id.
-      users: {
-        [Symbol.iterator]: () => world.users[Symbol.iterator](),
-        get activeGM() {
-          return world.activeGM;
-        },
-        get: (id: string) => world.users.find((u) => u.id === id),
-      },
-      modules: { get: (id: string) => (id === "turnkeeper" ? module : undefined) },
-    };
+      "game",
+    );
     const doc = (uuid: string) => world.fromUuid(uuid);
-    this.documents = {
-      actor: (uuid) => {
-        const d = doc(uuid);
-        return d instanceof FakeActor ? d : null;
+    this.documents = strict(
+      {
+        actor: (uuid) => {
+          const d = doc(uuid);
+          return d instanceof FakeActor ? d : null;
+        },
+        token: (uuid) => {
+          const d = doc(uuid);
+          return d instanceof FakeToken ? d.port(user) : null;
+        },
+        table: async (uuid) => {
+          const d = doc(uuid);
+          return d instanceof FakeTable ? d.port() : null;
+        },
+        tables: () =>
+          [...world.tables.values()]
+            .filter((t) => t.pack === null)
+            .map((t) => ({ uuid: t.uuid, name: t.name })),
+        scenes: () => world.scenes.map((s) => s.port(user)),
+        scene: (uuid) => {
+          const d = doc(uuid);
+          return d instanceof FakeScene ? d.port(user) : null;
+        },
+        activeScene: () => world.scenes.find((s) => s.active)?.port(user) ?? null,
+        controlledTokens: () => this.controlled.map((t) => t.port(user)),
+        userCharacter: () => this.character,
+        ownedActorUuids: (u) =>
+          [...world.actors.values()].filter((a) => a.testUserPermission(u, "OWNER")).map((a) => a.uuid),
       },
-      token: (uuid) => {
-        const d = doc(uuid);
-        return d instanceof FakeToken ? d.port(user) : null;
+      "documents (fromUuid, game collections, canvas)",
+    );
+    this.dice = strict({ roll: async (formula: string) => new FakeRoll(formula, world.dice) }, "Roll");
+    this.chat = strict(
+      {
+        create: async (data: ChatMessageData) => world.postMessage(user, data),
+        rollMode: () => this.rollMode,
       },
-      table: async (uuid) => {
-        const d = doc(uuid);
-        return d instanceof FakeTable ? d.port() : null;
-      },
-      tables: () =>
-        [...world.tables.values()]
-          .filter((t) => t.pack === null)
-          .map((t) => ({ uuid: t.uuid, name: t.name })),
-      scenes: () => world.scenes.map((s) => s.port(user)),
-      scene: (uuid) => {
-        const d = doc(uuid);
-        return d instanceof FakeScene ? d.port(user) : null;
-      },
-      activeScene: () => world.scenes.find((s) => s.active)?.port(user) ?? null,
-      controlledTokens: () => this.controlled.map((t) => t.port(user)),
-      userCharacter: () => this.character,
-      ownedActorUuids: (u) =>
-        [...world.actors.values()].filter((a) => a.testUserPermission(u, "OWNER")).map((a) => a.uuid),
-    };
-    this.dice = { roll: (formula) => new FakeRoll(formula, world.dice) };
-    this.chat = {
-      create: async (data) => world.postMessage(user, data),
-      rollMode: () => this.rollMode,
-    };
-    this.templates = { render: async (file, data) => renderTemplate(file, data) };
-    this.apps = new FakeApps(this);
+      "ChatMessage",
+    );
+    this.templates = strict(
+      { render: async (file: string, data: object) => renderTemplate(file, data) },
+      "renderTemplate",
+    );
+    this.apps = strict(new FakeApps(this), "applications");
+    // Foundry's combat documents on this client, as they are before any module runs.
+    FakeCombatServer.of(world).install(this);
+    return strict(this, "the Foundry globals");
   }
 
   get settings(): SettingsPort {
     return this.settingsImpl;
+  }
+
+  /** The listeners this client's code put on a socket channel. */
+  socketListeners(channel: string): readonly ((message: unknown, senderId: unknown) => void)[] {
+    return this.listeners.get(channel) ?? [];
   }
 
   /**

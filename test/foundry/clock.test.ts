@@ -231,7 +231,10 @@ describe("the clock in Foundry", () => {
     const mark = t.world.writes.length;
     expect(await api(t.alice).light(t.aldo.uuid)).toEqual([{ ok: true, seconds: 0 }]);
     await settle(t.world);
-    expect(t.world.queries.at(-1)?.to).toBe(t.gm.user.id);
+    expect(t.world.socketLog.find((m) => m.from === t.alice.user.id)?.message).toMatchObject({
+      kind: "request",
+      to: t.gm.user.id,
+    });
     expect(writes(t.world, mark).state).toBe(1);
     const refused = await api(t.alice).light(t.bea.uuid);
     expect(refused[0]).toMatchObject({ ok: false });

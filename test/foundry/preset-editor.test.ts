@@ -18,7 +18,7 @@ async function openEditor(t: Awaited<ReturnType<typeof clockTable>>) {
 describe("the custom preset editor", () => {
   it("is a GM-only button in the module's settings, with localized words, beside the areas form", async () => {
     const t = await clockTable();
-    expect([...t.gm.menus.registered.keys()]).toEqual(["presetEditor", "areasForm"]);
+    expect([...t.gm.menus.registered.keys()]).toEqual(["combatActions", "presetEditor", "areasForm"]);
     for (const { data } of t.gm.menus.registered.values()) {
       expect(data.restricted).toBe(true);
       for (const key of [data.name, data.label, data.hint]) expect(translations.has(key), key).toBe(true);

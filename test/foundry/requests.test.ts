@@ -5,10 +5,33 @@ import {
   ownsActor,
   refusal,
   requestsFor,
+  SOCKET,
   type RequestSender,
   type RequestType,
 } from "../../src/foundry/requests";
 import { FakeWorld, type FakeClient } from "../fakes/foundry";
+
+/** What travelled on the module's socket, by kind. */
+const sent = (world: FakeWorld, kind: "request" | "reply") =>
+  world.socketLog.filter((m) => m.channel === SOCKET && (m.message as { kind?: string }).kind === kind);
+
+/** The answers the GM sent back to one client. */
+const replies = (world: FakeWorld, to: FakeClient) =>
+  sent(world, "reply")
+    .map((m) => m.message as { to: string; reply: unknown })
+    .filter((m) => m.to === to.user.id)
+    .map((m) => m.reply);
+
+/** A request as a player could type it into the browser console, addressed to a GM. */
+const request = (world: FakeWorld, gm: FakeClient, data: unknown, extra: object = {}) => ({
+  kind: "request",
+  id: world.newId("forged"),
+  to: gm.user.id,
+  type: "test.light",
+  data,
+  sent: world.serverTime,
+  ...extra,
+});
 
 interface Light {
   actorUuid: string;
@@ -57,8 +80,18 @@ describe("player requests", () => {
     const reply = await send(alice, { actorUuid: torchbearer.uuid, source: "torch" });
     expect(reply).toEqual({ ok: true, value: "lit torch" });
     expect(handled).toEqual([{ by: gm1.user.id, data: { actorUuid: torchbearer.uuid, source: "torch" } }]);
-    expect(world.queries).toHaveLength(1);
-    expect(world.queries[0]?.to).toBe(gm1.user.id);
+    const requests = sent(world, "request");
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ from: alice.user.id, message: { to: gm1.user.id } });
+    // The request names no sender: the server's word is the only one the GM takes.
+    expect(Object.keys(requests[0]?.message as object).sort()).toEqual([
+      "data",
+      "id",
+      "kind",
+      "sent",
+      "to",
+      "type",
+    ]);
   });
 
   it("refuse a player who does not own the actor, with a localized message, and handle nothing", async () => {
@@ -81,17 +114,17 @@ describe("player requests", () => {
     expect(handled).toEqual([]);
   });
 
-  it("let a GM's request run on the active GM without a query when that GM is this client", async () => {
+  it("let a GM's request run on the active GM without the socket when that GM is this client", async () => {
     const { world, gm1, handled, torchbearer, send } = table();
     expect(await send(gm1, { actorUuid: torchbearer.uuid, source: "lantern" })).toMatchObject({ ok: true });
-    expect(world.queries).toHaveLength(0);
+    expect(world.socketLog).toHaveLength(0);
     expect(handled).toHaveLength(1);
   });
 
   it("send a second GM's request to the active GM too, so one client writes", async () => {
     const { world, gm1, gm2, handled, torchbearer, send } = table();
     await send(gm2, { actorUuid: torchbearer.uuid, source: "torch" });
-    expect(world.queries.map((q) => q.to)).toEqual([gm1.user.id]);
+    expect(sent(world, "request").map((m) => (m.message as { to: string }).to)).toEqual([gm1.user.id]);
     expect(handled[0]?.by).toBe(gm1.user.id);
   });
 
@@ -112,12 +145,11 @@ describe("player requests", () => {
   });
 
   it("refuse on a client that is not the active GM, and for unknown request types", async () => {
-    const { gm2, alice } = table();
-    const router = requestsFor(gm2);
-    expect(await router.receive({ type: "test.light", data: {}, userId: alice.user.id })).toMatchObject({
-      ok: false,
-      refusal: { code: "notActiveGM" },
-    });
+    const { world, gm2, alice, handled, torchbearer } = table();
+    alice.game.socket.emit(SOCKET, request(world, gm2, { actorUuid: torchbearer.uuid, source: "torch" }));
+    await world.settle();
+    expect(replies(world, alice)).toEqual([{ ok: false, refusal: { code: "notActiveGM" } }]);
+    expect(handled).toEqual([]);
     expect(await requestsFor(alice).send("nope", {}, { quiet: true })).toMatchObject({
       ok: false,
       refusal: { code: "unknownRequest", params: { type: "nope" } },
@@ -142,5 +174,124 @@ describe("player requests", () => {
       ok: false,
       refusal: { code: "failed", params: { message: "boom" } },
     });
+  });
+
+  describe("a player at the browser console", () => {
+    it("cannot act for another player's character by naming that player: the server names the sender", async () => {
+      const { world, gm1, alice, bob, handled, torchbearer } = table();
+      await world.settle();
+      const mark = world.writes.length;
+      bob.game.socket.emit(
+        SOCKET,
+        request(world, gm1, { actorUuid: torchbearer.uuid, source: "torch" }, { userId: alice.user.id }),
+      );
+      bob.game.socket.emit(SOCKET, request(world, gm1, { actorUuid: torchbearer.uuid, source: "torch" }));
+      await world.settle();
+      expect(replies(world, bob)).toEqual([
+        { ok: false, refusal: { code: "badRequest" } },
+        { ok: false, refusal: { code: "notOwner", params: { actor: "Torchbearer" } } },
+      ]);
+      expect(replies(world, alice)).toEqual([]);
+      expect(handled).toEqual([]);
+      expect(world.writes.slice(mark)).toEqual([]);
+    });
+
+    it("cannot pass for a GM: a GM-only request from a player is refused whatever the message claims", async () => {
+      const { world, gm1, bob } = table();
+      const gmOnly: RequestType<unknown, string> = {
+        type: "test.gmOnly",
+        validate: (d) => ok(d),
+        authorize: (ctx) => (ctx.user.isGM ? null : refusal("notGM")),
+        handle: () => "done",
+      };
+      const ran: string[] = [];
+      requestsFor(gm1).register({ ...gmOnly, handle: () => (ran.push("ran"), "done") });
+      bob.game.socket.emit(SOCKET, request(world, gm1, {}, { type: "test.gmOnly", userId: gm1.user.id }));
+      bob.game.socket.emit(
+        SOCKET,
+        request(world, gm1, { isGM: true, userId: gm1.user.id }, { type: "test.gmOnly" }),
+      );
+      await world.settle();
+      expect(replies(world, bob)).toEqual([
+        { ok: false, refusal: { code: "badRequest" } },
+        { ok: false, refusal: { code: "notGM" } },
+      ]);
+      expect(ran).toEqual([]);
+    });
+
+    it("cannot replay a request, their own or one overheard on the socket, nor send a stale one", async () => {
+      const { world, gm1, alice, bob, handled, torchbearer, send } = table();
+      expect(await send(alice, { actorUuid: torchbearer.uuid, source: "torch" })).toMatchObject({ ok: true });
+      const original = sent(world, "request")[0]?.message as object;
+      await world.settle();
+      const mark = world.writes.length;
+      alice.game.socket.emit(SOCKET, original);
+      bob.game.socket.emit(SOCKET, original);
+      alice.game.socket.emit(
+        SOCKET,
+        request(
+          world,
+          gm1,
+          { actorUuid: torchbearer.uuid, source: "torch" },
+          { sent: world.serverTime - 120_000 },
+        ),
+      );
+      await world.settle();
+      expect(replies(world, alice).slice(1)).toEqual([
+        { ok: false, refusal: { code: "replayed" } },
+        { ok: false, refusal: { code: "replayed" } },
+      ]);
+      expect(replies(world, bob)).toEqual([{ ok: false, refusal: { code: "replayed" } }]);
+      expect(handled).toHaveLength(1);
+      expect(world.writes.slice(mark)).toEqual([]);
+    });
+
+    it("cannot answer another player's request in the GM's place", async () => {
+      const { world, gm1, alice, bob, torchbearer, send } = table();
+      world.disconnect(gm1);
+      const gm2 = world.activeGM;
+      expect(gm2).not.toBeNull();
+      // Bob listens for Alice's request and answers it first, pretending to be the GM.
+      bob.game.socket.on(SOCKET, (message) => {
+        const m = message as { kind: string; id: string };
+        if (m.kind === "request")
+          bob.game.socket.emit(SOCKET, {
+            kind: "reply",
+            id: m.id,
+            to: alice.user.id,
+            reply: { ok: true, value: "forged" },
+          });
+      });
+      expect(await send(alice, { actorUuid: torchbearer.uuid, source: "torch" })).toEqual({
+        ok: true,
+        value: "lit torch",
+      });
+    });
+
+    it("gets nothing done with a message the server names no sender for", async () => {
+      const { world, gm1, handled, torchbearer } = table();
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      for (const listener of gm1.socketListeners(SOCKET))
+        listener(request(world, gm1, { actorUuid: torchbearer.uuid, source: "torch" }), undefined);
+      await world.settle();
+      expect(handled).toEqual([]);
+      expect(sent(world, "reply")).toEqual([]);
+      expect(warn).toHaveBeenCalledOnce();
+    });
+  });
+
+  it("answer 'no GM' at once when the GM leaves before answering", async () => {
+    const { world, gm1, gm2, alice, torchbearer } = table();
+    world.disconnect(gm2);
+    // The GM's client hears nothing (a dropped connection): the request waits until the GM is gone.
+    const listeners = gm1.socketListeners(SOCKET);
+    (listeners as unknown[]).length = 0;
+    const reply = requestsFor(alice).send(
+      "test.light",
+      { actorUuid: torchbearer.uuid, source: "torch" },
+      { quiet: true },
+    );
+    world.disconnect(gm1);
+    expect(await reply).toEqual({ ok: false, refusal: { code: "noGM" } });
   });
 });

@@ -50,7 +50,7 @@ export function isCombatRequest(data: unknown): data is CombatRequest {
 
 /** A combat Turnkeeper runs, given as itself or by id; null for any other document or id. */
 export function turnkeeperCombat(env: FoundryEnv, combat: string | object | null): CombatLike | null {
-  const doc = typeof combat === "string" ? env.game.combats?.get(combat) : combat;
+  const doc = typeof combat === "string" ? env.game.combats.get(combat) : combat;
   return isTurnkeeperCombat(doc) ? doc : null;
 }
 

@@ -4,6 +4,7 @@
  * 40 seconds ends 10 minutes after it began. One `game.time.advance`, on the active GM only.
  */
 import { planAction } from "../../core";
+import { RecordingDice } from "../../ui";
 import { FoundryDice } from "../dice";
 import type { FoundryEnv } from "../env";
 import type { CombatLike } from "./ports";
@@ -15,15 +16,13 @@ import { combatFlag } from "./store";
 export const COMBAT_ACTION = "combat";
 
 /** Seconds to add to the world time for a fight that began at `startedAt` and ends now; 0 for none. */
-export function roundUpSeconds(env: FoundryEnv, startedAt: number): number {
+export async function roundUpSeconds(env: FoundryEnv, startedAt: number): Promise<number> {
   const preset = effectivePreset(env);
   if (!preset.actions.actions.some((a) => a.id === COMBAT_ACTION)) return 0;
   const elapsed = Math.max(0, Math.round(env.game.time.worldTime - startedAt));
-  const plan = planAction(
-    preset.actions,
-    preset.time,
-    { action: COMBAT_ACTION, elapsed },
-    new FoundryDice(env.dice),
+  const dice = new RecordingDice(new FoundryDice(env.dice));
+  const plan = await dice.run((d) =>
+    planAction(preset.actions, preset.time, { action: COMBAT_ACTION, elapsed }, d),
   );
   return plan.ok ? Math.max(0, plan.value.seconds - elapsed) : 0;
 }
@@ -32,6 +31,6 @@ export function roundUpSeconds(env: FoundryEnv, startedAt: number): number {
 export async function combatEnded(env: FoundryEnv, combat: CombatLike): Promise<void> {
   const flag = combatFlag(combat);
   if (!roundsUp(env) || flag?.state.phase !== "running" || flag.startedAt === null) return;
-  const seconds = roundUpSeconds(env, flag.startedAt);
+  const seconds = await roundUpSeconds(env, flag.startedAt);
   if (seconds > 0) await env.game.time.advance(seconds);
 }

@@ -42,12 +42,8 @@ export function combatSetupFor(env: FoundryEnv): CombatSetup | undefined {
   return setups.get(env);
 }
 
-export function registerCombat(
-  env: FoundryEnv,
-  options: { clock?: ClockEffectsSource } = {},
-): CombatSetup | undefined {
+export function registerCombat(env: FoundryEnv, options: { clock?: ClockEffectsSource } = {}): CombatSetup {
   const config = env.config;
-  if (!config.Combat) return undefined;
   registerCombatSettings(env);
   registerActionsMenu(env);
   const services = provided.get(env) ?? combatServices(env);
@@ -57,17 +53,15 @@ export function registerCombat(
   const refresh = new ClockRefresh();
   // Fired on every client when the clock's state changes: a timer added mid-fight shows at once.
   env.Hooks.on("turnkeeper.stateChanged", () => refresh.changed());
-  if (config.ui) {
-    // Typed as any sidebar tab class; in v13 it is the core CombatTracker or a system's subclass of it.
-    const Tracker = config.ui.combat as unknown as typeof foundry.applications.sidebar.tabs.CombatTracker;
-    config.ui.combat = createTurnkeeperTrackerClass(Tracker, {
-      env,
-      services,
-      client,
-      refresh,
-      clock: options.clock,
-    });
-  }
+  // Typed as any sidebar tab class; in v13 and v14 it is the core CombatTracker or a system's subclass of it.
+  const Tracker = config.ui.combat as unknown as typeof foundry.applications.sidebar.tabs.CombatTracker;
+  config.ui.combat = createTurnkeeperTrackerClass(Tracker, {
+    env,
+    services,
+    client,
+    refresh,
+    clock: options.clock,
+  });
 
   env.Hooks.on("deleteCombat", (combat: unknown) => {
     if (isTurnkeeperCombat(combat) && isActiveGM(env)) void combatEnded(env, combat);

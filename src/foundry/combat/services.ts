@@ -10,7 +10,7 @@ export function combatServices(env: FoundryEnv): CombatServices {
   return {
     rules: () => effectivePreset(env).combat,
     async roll(formula, { flavor, blind }) {
-      const roll = env.dice.roll(formula);
+      const roll = await env.dice.roll(formula);
       const total = roll.total ?? 0;
       const gms = blind ? [...env.game.users].flatMap((u) => (u.isGM && u.id !== null ? [u.id] : [])) : [];
       await env.chat.create({

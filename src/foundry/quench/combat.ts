@@ -92,7 +92,7 @@ export function createCombatBatch(stageFor: (env: FoundryEnv) => CombatStage): S
         name: "installs a subclass of the system's Combat class",
         writesWorld: false,
         run(env: FoundryEnv, assert: ScenarioAssert) {
-          const Installed = env.config.Combat?.documentClass;
+          const Installed = env.config.Combat.documentClass;
           assert.ok(Installed, "CONFIG.Combat.documentClass is set");
           assert.ok(TURNKEEPER_COMBAT in Installed!.prototype, "it is Turnkeeper's Combat class");
           const system = Object.getPrototypeOf(Installed!.prototype) as Record<string, unknown>;

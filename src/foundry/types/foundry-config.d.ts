@@ -4,20 +4,7 @@
  */
 import type { TurnkeeperApi } from "../api";
 import type { Quench } from "../quench/quench-api";
-import type { RequestEnvelope, RequestReply } from "../requests";
 import type { TokenLightFlag } from "../env";
-
-declare global {
-  namespace CONFIG {
-    /** Turnkeeper's one query: a player's request, answered by the active GM (src/foundry/requests.ts). */
-    interface Queries {
-      "turnkeeper.request": (
-        data: RequestEnvelope,
-        options: { timeout?: number },
-      ) => Promise<RequestReply<unknown>>;
-    }
-  }
-}
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface ModuleConfig {

@@ -15,22 +15,54 @@ import {
   type TimerCommand,
 } from "../../core";
 import { card, type CardSpec, type ChatCard } from "../cards";
-import type { SessionEventName } from "../ports";
+import type { HostDice, SessionEventName } from "../ports";
 import type { SideEffect, WorldState } from "../world-state";
 import { burning } from "./lights";
 
-/** Records every roll made through it, so a card carries exactly the dice it was decided by. */
-export class RecordingDice implements DicePort {
+/** Raised by the replaying port when a rule asks for a roll the host has not made yet. */
+class RollWanted {
+  constructor(readonly formula: string) {}
+}
+
+/**
+ * Gives the rules core its dice and records every roll, so a card carries exactly the dice it was decided by.
+ *
+ * The core rolls synchronously, but a host may not: Foundry's `Roll` evaluates dice asynchronously (its
+ * synchronous evaluation refuses dice terms; docs/foundry-contract.md, `Roll#evaluate`). So a rule runs against
+ * the rolls made so far; when it asks for one more, the host makes it and the rule runs again from the start.
+ * Rules are pure functions of their input and their dice, so every run asks for the same rolls in the same order
+ * and the last run's result is the only one kept.
+ */
+export class RecordingDice {
   #rolls: RollOutcome[] = [];
-  readonly #dice: DicePort;
-  constructor(dice: DicePort) {
+  readonly #dice: HostDice;
+  constructor(dice: HostDice) {
     this.#dice = dice;
   }
-  roll(formula: string): RollOutcome {
-    const outcome = this.#dice.roll(formula);
-    this.#rolls.push(outcome);
-    return outcome;
+
+  /** Runs a rule that rolls, making each roll it asks for with the host's dice. */
+  async run<T>(rule: (dice: DicePort) => T): Promise<T> {
+    const made: RollOutcome[] = [];
+    for (;;) {
+      let next = 0;
+      const replay: DicePort = {
+        roll: (formula) => {
+          const outcome = made[next++];
+          if (!outcome) throw new RollWanted(formula);
+          return outcome;
+        },
+      };
+      try {
+        const value = rule(replay);
+        this.#rolls.push(...made);
+        return value;
+      } catch (wanted) {
+        if (!(wanted instanceof RollWanted)) throw wanted;
+        made.push(await this.#dice.roll(wanted.formula));
+      }
+    }
   }
+
   take(): RollOutcome[] {
     const taken = this.#rolls;
     this.#rolls = [];

@@ -38,16 +38,16 @@ export async function rollEncounter(
   const wilderness = area?.type === "wilderness";
   const check = wilderness ? preset.wilderness.encounters.check : preset.dungeon.encounters.check;
   let result: EncounterCheckResult;
-  if (wilderness) result = rollEncounterCheck(check, dice, areaDangerOf(preset, area));
+  if (wilderness) result = await dice.run((d) => rollEncounterCheck(check, d, areaDangerOf(preset, area)));
   else {
     const dungeon = area ? dungeonArea(preset, area, ctx.ports.options().cadences) : "normal";
-    const rolled = rollDungeonCheck(preset.dungeon, dungeon, dice);
+    const rolled = await dice.run((d) => rollDungeonCheck(preset.dungeon, dungeon, d));
     result = rolled.ok ? rolled.value : { roll: 0, total: 0, effect: { type: "nothing" } };
   }
   const lines: CardLine[] = [line(effectText(result, check), toneOf(result.effect.type))];
   const window = wilderness ? preset.wilderness.encounters.window : null;
   if (window && result.effect.type !== "nothing") {
-    const placed = dice.roll(window.formula).total;
+    const placed = await dice.run((d) => d.roll(window.formula).total);
     lines.push(
       line(
         t("TURNKEEPER.Card.Encounter.window", {
@@ -67,8 +67,10 @@ export async function rollEncounter(
         draw = { text: drawn.text, table: drawn.table ?? "" };
         if (drawn.roll) rolls.push(drawn.roll);
       }
-      const distance = wilderness ? wildernessDistance(ctx, lines) : dungeonDistance(ctx, draft, lines);
-      const reaction = rollReaction(preset.social, 0, dice);
+      const distance = await (wilderness
+        ? wildernessDistance(ctx, lines)
+        : dungeonDistance(ctx, draft, lines));
+      const reaction = await dice.run((d) => rollReaction(preset.social, 0, d));
       lines.push(line(reactionText(reaction.attitude, reaction.total), toneOfAttitude(reaction.attitude)));
       if (!reaction.fromText) lines.push(line(t("TURNKEEPER.Card.Reaction.filled")));
       draft.emit("encounter", {
@@ -120,8 +122,8 @@ export async function rollEncounter(
 }
 
 /** How far off a wilderness encounter begins (R000-25), onto the card's lines. */
-function wildernessDistance(ctx: SessionContext, lines: CardLine[]): EncounterDistance | null {
-  const distance = rollEncounterDistance(ctx.preset.wilderness, ctx.dice);
+async function wildernessDistance(ctx: SessionContext, lines: CardLine[]): Promise<EncounterDistance | null> {
+  const distance = await ctx.dice.run((d) => rollEncounterDistance(ctx.preset.wilderness, d));
   if (distance) {
     const key = `TURNKEEPER.Card.Encounter.distance.${distance.unit}`;
     lines.push(line(t(key, { distance: distance.distance }), "warning"));
@@ -130,8 +132,13 @@ function wildernessDistance(ctx: SessionContext, lines: CardLine[]): EncounterDi
 }
 
 /** Where a dungeon monster is, by where the party meets it (R001-11), onto the card's lines. */
-function dungeonDistance(ctx: SessionContext, draft: Draft, lines: CardLine[]): EncounterDistance | null {
-  const place = placeMonster(ctx.preset.dungeon, draft.ws.area?.where ?? "hall", ctx.dice);
+async function dungeonDistance(
+  ctx: SessionContext,
+  draft: Draft,
+  lines: CardLine[],
+): Promise<EncounterDistance | null> {
+  const where = draft.ws.area?.where ?? "hall";
+  const place = await ctx.dice.run((d) => placeMonster(ctx.preset.dungeon, where, d));
   if (place?.where === "room") lines.push(line(t("TURNKEEPER.Card.Encounter.entersRoom")));
   if (place?.where !== "hall") return null;
   lines.push(line(t("TURNKEEPER.Card.Encounter.inHall", { feet: place.feet }), "warning"));

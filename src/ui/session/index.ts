@@ -1,3 +1,4 @@
 /** The timekeeping session (session.ts) and the helpers hosts and tests read from it. */
+export { RecordingDice } from "./draft";
 export { createSession, Session, type IntentResult, type SyncResult } from "./session";
 export { CARDS_PER_ADVANCE, fightTime, type CombatTime } from "./time-change";

@@ -40,7 +40,7 @@ export async function plan(
   const now = ctx.ports.time.now();
   switch (intent.type) {
     case "advance": {
-      const seconds = durationOf(ctx, intent.by);
+      const seconds = await durationOf(ctx, intent.by);
       if (!seconds.ok) return seconds;
       const { rolls } = seconds.value;
       return ctx.expect(draft, now, seconds.value.seconds, {
@@ -56,16 +56,12 @@ export async function plan(
       return ctx.expect(draft, now, seconds, { kind: unit.id, ...noted(intent.note) });
     }
     case "action": {
-      const plan = planAction(
-        preset.actions,
-        preset.time,
-        {
-          action: intent.action,
-          ...(intent.attempts ? { attempts: intent.attempts } : {}),
-          ...(intent.squareFeet ? { squareFeet: intent.squareFeet } : {}),
-        },
-        ctx.dice,
-      );
+      const asked = {
+        action: intent.action,
+        ...(intent.attempts ? { attempts: intent.attempts } : {}),
+        ...(intent.squareFeet ? { squareFeet: intent.squareFeet } : {}),
+      };
+      const plan = await ctx.dice.run((d) => planAction(preset.actions, preset.time, asked, d));
       ctx.dice.take();
       if (!plan.ok) return plan;
       const reason: Reason = {
@@ -134,12 +130,15 @@ export async function plan(
 }
 
 /** A typed duration (in the dungeon's unit when it names none), its dice rolled; or a number of seconds. */
-function durationOf(ctx: SessionContext, by: string | number): Result<RolledDuration, CoreError> {
+async function durationOf(
+  ctx: SessionContext,
+  by: string | number,
+): Promise<Result<RolledDuration, CoreError>> {
   if (typeof by === "number") return ok({ seconds: by, rolls: [] });
   const { time } = ctx.preset;
   const parsed = parseDuration(by, time, { defaultUnit: time.modes.dungeon });
   if (!parsed.ok) return parsed;
-  const rolled = rollDuration(parsed.value, ctx.dice);
+  const rolled = await ctx.dice.run((d) => rollDuration(parsed.value, d));
   ctx.dice.take();
   return ok(rolled);
 }

@@ -16,16 +16,16 @@ function recovery(ctx: SessionContext, draft: Draft, seconds: number): number {
   return travel.kind === "hoursPerHex" ? -Math.min(draft.ws.fatigue, restRecovery(travel, seconds)) : 0;
 }
 
-export function rest(
+export async function rest(
   ctx: SessionContext,
   draft: Draft,
   now: number,
   note?: string,
-): Result<number, CoreError> {
+): Promise<Result<number, CoreError>> {
   const preset = ctx.preset;
   const rest = preset.actions.actions.find((a) => a.id === "shortRest");
   if (rest) {
-    const plan = planAction(preset.actions, preset.time, { action: rest.id }, ctx.dice);
+    const plan = await ctx.dice.run((d) => planAction(preset.actions, preset.time, { action: rest.id }, d));
     ctx.dice.take();
     if (!plan.ok) return plan;
     return ctx.expect(draft, now, plan.value.seconds, { kind: rest.id, ...noted(note) });
@@ -40,16 +40,16 @@ export function rest(
   );
 }
 
-export function camp(
+export async function camp(
   ctx: SessionContext,
   draft: Draft,
   now: number,
   intent: Extract<Intent, { type: "camp" }>,
-): Result<number, CoreError> {
+): Promise<Result<number, CoreError>> {
   const preset = ctx.preset;
   const terrain = intent.terrain ?? draft.ws.area?.terrain ?? "";
   if (preset.wilderness.shelter && !intent.tents && intent.season && terrain !== "") {
-    const sheltered = shelter(ctx, draft, now, terrain, intent.season, intent.members ?? []);
+    const sheltered = await shelter(ctx, draft, now, terrain, intent.season, intent.members ?? []);
     if (!sheltered.ok) return sheltered;
   }
   // Camp and rest until the next day begins.

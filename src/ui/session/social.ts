@@ -6,14 +6,14 @@ import { reactionText, rolledCard, signed, toneOfAttitude } from "./card-lines";
 import type { SessionContext } from "./context";
 import type { Draft } from "./draft";
 
-export function reaction(
+export async function reaction(
   ctx: SessionContext,
   draft: Draft,
   at: number,
   modifier: number,
   name?: string,
-): Result<number, CoreError> {
-  const reaction = rollReaction(ctx.preset.social, modifier, ctx.dice);
+): Promise<Result<number, CoreError>> {
+  const reaction = await ctx.dice.run((d) => rollReaction(ctx.preset.social, modifier, d));
   const tone = toneOfAttitude(reaction.attitude);
   const lines = [line(reactionText(reaction.attitude, reaction.total), tone)];
   if (modifier !== 0) lines.push(line(t("TURNKEEPER.Card.modifier", { modifier: signed(modifier) })));
@@ -22,15 +22,15 @@ export function reaction(
   return rolledCard(ctx, draft, at, { kind: "reaction", title, tone, lines }, reaction);
 }
 
-export function morale(
+export async function morale(
   ctx: SessionContext,
   draft: Draft,
   at: number,
   score: number,
   modifier: number,
   name?: string,
-): Result<number, CoreError> {
-  const checked = checkMorale(ctx.preset.social, score, modifier, ctx.dice);
+): Promise<Result<number, CoreError>> {
+  const checked = await ctx.dice.run((d) => checkMorale(ctx.preset.social, score, modifier, d));
   if (!checked.ok) {
     ctx.dice.take();
     return checked;

@@ -8,28 +8,25 @@ import { navigationLines } from "./card-lines";
 import { noted, type SessionContext } from "./context";
 import type { Draft } from "./draft";
 
-export function travelHex(
+export async function travelHex(
   ctx: SessionContext,
   draft: Draft,
   now: number,
   intent: Extract<Intent, { type: "travelHex" }>,
-): Result<number, CoreError> {
+): Promise<Result<number, CoreError>> {
   const { wilderness, time } = ctx.preset;
   const terrain = intent.terrain ?? draft.ws.area?.terrain ?? "";
   // The core takes the intent's choices as they are, and defaults those left out.
   const { type: _type, ...asked } = intent;
-  const stepped = travelHexStep(
-    wilderness,
-    {
-      ...asked,
-      terrain,
-      fatigueOwed: draft.ws.fatigueProgress,
-      at: now,
-      dayStart: time.dayStart,
-      navigatedWatch: draft.ws.navigatedWatch,
-    },
-    ctx.dice,
-  );
+  const hex = {
+    ...asked,
+    terrain,
+    fatigueOwed: draft.ws.fatigueProgress,
+    at: now,
+    dayStart: time.dayStart,
+    navigatedWatch: draft.ws.navigatedWatch,
+  };
+  const stepped = await ctx.dice.run((d) => travelHexStep(wilderness, hex, d));
   if (!stepped.ok) return stepped;
   const step = stepped.value;
   const lines = step.navigation ? navigationLines(step.navigation) : [];

@@ -17,21 +17,18 @@ import { navigationLines, rolledCard } from "./card-lines";
 import type { SessionContext } from "./context";
 import type { Draft } from "./draft";
 
-export function navigation(
+export async function navigation(
   ctx: SessionContext,
   draft: Draft,
   at: number,
   score: number,
   advantage = false,
   disadvantage = false,
-): Result<number, CoreError> {
+): Promise<Result<number, CoreError>> {
   const { wilderness } = ctx.preset;
   if (!wilderness.navigation) return err(coreError("session.noNavigation"));
-  const nav = navigate(
-    wilderness,
-    { score, map: false, landmarkInSight: false, advantage, disadvantage },
-    ctx.dice,
-  );
+  const asked = { score, map: false, landmarkInSight: false, advantage, disadvantage };
+  const nav = await ctx.dice.run((d) => navigate(wilderness, asked, d));
   const spec = {
     kind: "navigation",
     title: t("TURNKEEPER.Card.Navigation.title"),
@@ -42,16 +39,16 @@ export function navigation(
 }
 
 /** Seeking natural shelter (R000-23), and the cost of a night without it (R000-24). */
-export function shelter(
+export async function shelter(
   ctx: SessionContext,
   draft: Draft,
   at: number,
   terrain: string,
   season: Season,
   members: readonly string[],
-): Result<number, CoreError> {
+): Promise<Result<number, CoreError>> {
   const { wilderness } = ctx.preset;
-  const sought = seekShelter(wilderness, terrain, season, ctx.dice);
+  const sought = await ctx.dice.run((d) => seekShelter(wilderness, terrain, season, d));
   if (!sought.ok) {
     ctx.dice.take();
     return sought;
@@ -70,7 +67,7 @@ export function shelter(
     ),
   ];
   if (!found) {
-    const night = nightWithoutShelter(wilderness, members, ctx.dice);
+    const night = await ctx.dice.run((d) => nightWithoutShelter(wilderness, members, d));
     lines.push(line(t("TURNKEEPER.Card.Shelter.night"), "warning"));
     for (const e of night.ok ? night.value.exertions : [])
       lines.push(line(t("TURNKEEPER.Card.Shelter.exert", { name: e.member, amount: e.amount })));
@@ -83,17 +80,19 @@ export function shelter(
 }
 
 /** A pushed mount's end-of-day roll for its life (R000-10). */
-export function pushedMount(
+export async function pushedMount(
   ctx: SessionContext,
   draft: Draft,
   at: number,
   mount: string,
   hd: number,
   pushedDays: number,
-): Result<number, CoreError> {
+): Promise<Result<number, CoreError>> {
   const travel = ctx.preset.wilderness.travel;
   if (travel.kind !== "hexesPerWatch") return err(coreError("session.noPushedMounts"));
-  const { roll, target, success } = rollPushedMount(travel, { id: "mount", hd, pushedDays }, ctx.dice);
+  const { roll, target, success } = await ctx.dice.run((d) =>
+    rollPushedMount(travel, { id: "mount", hd, pushedDays }, d),
+  );
   const tone = success ? "danger" : "ok";
   const data = { roll, target, die: travel.pushedMount.die, days: pushedDays };
   const spec = {
