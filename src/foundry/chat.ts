@@ -4,6 +4,7 @@
  * current roll mode, or public.
  */
 import { resolveView, CARD_TEMPLATE, type ChatCard, type ChatSink, type TextContext } from "../ui";
+import { currentRollMode } from "./compat";
 import { MODULE_ID, TEMPLATE_ROOT } from "./constants";
 import type { FoundryDice } from "./dice";
 import type { FoundryEnv } from "./env";
@@ -15,7 +16,7 @@ function audienceOf(env: FoundryEnv, card: ChatCard): { whisper: string[]; blind
     card.audience === "all" || setting === "public"
       ? "publicroll"
       : setting === "rollMode"
-        ? env.chat.rollMode()
+        ? currentRollMode(env)
         : "gmroll";
   const me = env.game.user?.id;
   const gms = () => [...env.game.users].flatMap((u) => (u.isGM && u.id ? [u.id] : []));

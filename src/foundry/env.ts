@@ -82,7 +82,7 @@ export interface UserLike {
 
 /** `game.users`: every user of the world, whether logged in or not. */
 export interface UsersPort extends Iterable<UserLike> {
-  /** The active GM with the lowest id: the same answer on every client (`Users#activeGM`). */
+  /** One active GM, a full GM before an assistant, the same on every client (`Users#activeGM`). */
   readonly activeGM?: UserLike | null;
   get(id: string): UserLike | undefined;
 }
@@ -165,8 +165,8 @@ export interface TokenLike {
   /** The token's light as plain source data. */
   lightData(): LightData;
   lightFlag(): TokenLightFlag | null;
-  /** One update: the new light and the flag (null removes it). */
-  setLight(light: LightData, flag: TokenLightFlag | null): Promise<unknown>;
+  /** One `TokenDocument#update` with these changes (dotted paths allowed, deletions as compat.ts makes them). */
+  update(changes: Record<string, unknown>): Promise<unknown>;
 }
 
 /** A scene or a region of one, where an area is kept as a flag. */
@@ -249,8 +249,10 @@ export interface ChatMessageData {
 
 export interface ChatPort {
   create(data: ChatMessageData): Promise<unknown>;
-  /** The user's current roll mode (`core.rollMode`): publicroll, gmroll, blindroll or selfroll. */
-  rollMode(): string;
+  /** `CONFIG.ChatMessage`: in v14 it lists the message modes (`modes`) that replaced roll modes. */
+  readonly config: object;
+  /** A core client setting: v13's `core.rollMode`, or v14's `core.messageMode` (see compat.ts). */
+  coreSetting(key: "rollMode" | "messageMode"): unknown;
 }
 
 export interface TemplatesPort {
@@ -322,9 +324,14 @@ export interface UtilsPort {
   randomID(): string;
 }
 
+/** `foundry.data`, for its `operators` (v14's `ForcedDeletion`), looked for with a feature check. */
+export type FoundryDataPort =
+  object | { readonly operators: { readonly ForcedDeletion: { create(): unknown } } };
+
 export interface FoundryEnv {
   readonly game: GamePort;
   readonly utils: UtilsPort;
+  readonly foundryData: FoundryDataPort;
   readonly settings: SettingsPort;
   readonly Hooks: HooksPort;
   readonly notifications: NotificationsPort;

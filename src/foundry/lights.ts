@@ -4,7 +4,11 @@
  * and remembers the light it had; when the last source of an owner goes out, that light comes back.
  */
 import type { LightSink } from "../ui";
-import type { FoundryEnv, LightData, TokenLike } from "./env";
+import { deletion } from "./compat";
+import type { FoundryEnv, LightData, TokenLightFlag, TokenLike } from "./env";
+
+/** Where a token keeps the light it had before its first source was lit. */
+const LIGHT_FLAG = "flags.turnkeeper.light";
 
 const TORCH: LightData = {
   dim: 30,
@@ -41,25 +45,23 @@ function tokensOf(env: FoundryEnv, owner: string): TokenLike[] {
 }
 
 /** Sets a token's light to a source's (null: back to the light it had before its first source). */
-async function setLight(token: TokenLike, source: string | null): Promise<void> {
+async function setLight(env: FoundryEnv, token: TokenLike, source: string | null): Promise<void> {
   const flag = token.lightFlag();
   if (source === null) {
-    if (flag) await token.setLight(flag.previous, null);
+    if (flag) await token.update({ light: flag.previous, ...deletion(env, LIGHT_FLAG) });
     return;
   }
   if (flag?.source === source) return;
   const light = token.lightData();
-  await token.setLight(
-    { ...light, ...(LIGHT_PROFILES[source] ?? TORCH) },
-    { source, previous: flag?.previous ?? light },
-  );
+  const burning: TokenLightFlag = { source, previous: flag?.previous ?? light };
+  await token.update({ light: { ...light, ...(LIGHT_PROFILES[source] ?? TORCH) }, [LIGHT_FLAG]: burning });
 }
 
 /** The session's lights, shown on tokens. */
 export const foundryLights = (env: FoundryEnv): LightSink => ({
   async apply(changes) {
     for (const change of changes) {
-      for (const token of tokensOf(env, change.owner)) await setLight(token, change.source);
+      for (const token of tokensOf(env, change.owner)) await setLight(env, token, change.source);
     }
   },
 });

@@ -26,11 +26,8 @@ function tokenPort(doc: TokenDocument.Implementation): TokenLike {
     actorLink: doc.actorLink,
     lightData: () => doc.toObject().light as LightData,
     lightFlag: () => (doc.getFlag("turnkeeper", "light") as TokenLightFlag | undefined) ?? null,
-    setLight: (light, flag) =>
-      doc.update({
-        light: light as TokenDocument.UpdateData["light"],
-        ...(flag === null ? { "flags.turnkeeper.-=light": null } : { "flags.turnkeeper.light": flag }),
-      }),
+    // Dotted paths and deletion operators are Foundry's own update syntax, which the typed form cannot express.
+    update: (changes) => doc.update(changes as TokenDocument.UpdateData),
   };
 }
 
@@ -87,6 +84,7 @@ export const currentEnv: FoundryEnv = {
     return ready();
   },
   utils: { randomID: () => foundry.utils.randomID() },
+  foundryData: foundry.data,
   get settings() {
     // Foundry's settings are typed per key through SettingConfig, which declares the same keys and value types
     // as TurnkeeperSettings (types/foundry-config.d.ts); TypeScript cannot relate the two generic signatures.
@@ -133,7 +131,10 @@ export const currentEnv: FoundryEnv = {
     create: (data: ChatMessageData) =>
       // The rolls come from `dice.roll` above: real, evaluated Roll objects.
       ChatMessage.create({ ...data, rolls: data.rolls as Roll[], whisper: [...data.whisper] }),
-    rollMode: () => String(ready().settings.get("core", "rollMode")),
+    get config() {
+      return CONFIG.ChatMessage;
+    },
+    coreSetting: (key) => ready().settings.get("core", key as "rollMode"),
   },
   templates: {
     render: (path, data) =>

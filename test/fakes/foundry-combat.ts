@@ -25,6 +25,40 @@ import { OWNERSHIP, wire } from "./wire";
  * defined: its `PARTS` (header, tracker, footer) and `DEFAULT_OPTIONS`. Rendering needs a browser and Foundry's
  * application framework, which the fake does not have: making one throws (the Quench batch covers it live).
  */
+/** A target the context menu hands an entry: the combatant's row (`li.combatant[data-combatant-id]`). */
+interface EntryRow {
+  readonly dataset: { readonly combatantId?: string | undefined };
+}
+
+/**
+ * Stands for the core tracker's per-combatant context menu entries (`CombatTracker#_getEntryContextOptions`):
+ * v13's `{ name, icon, condition, callback(li) }`, or v14's `ContextMenuEntry` `{ label, icon, visible,
+ * onClick(event, li) }`. `spy` makes each of Foundry's own callbacks, so a test can see it was not run.
+ */
+export function coreEntryOptions(world: FakeWorld, spy: () => (...args: never[]) => unknown) {
+  const names = [
+    "COMBAT.CombatantUpdate",
+    "COMBAT.CombatantClear",
+    "COMBAT.CombatantReroll",
+    "COMBAT.CombatantRemove",
+  ];
+  return names.map((name) =>
+    world.generation >= 14
+      ? {
+          label: name,
+          icon: "fa-solid fa-circle",
+          visible: (_li: EntryRow) => true,
+          onClick: spy() as (event: Event, li: EntryRow) => unknown,
+        }
+      : {
+          name,
+          icon: '<i class="fa-solid fa-circle"></i>',
+          condition: (_li: EntryRow) => true,
+          callback: spy() as (li: EntryRow) => unknown,
+        },
+  );
+}
+
 export class FakeCombatTracker {
   static readonly DEFAULT_OPTIONS = { id: "combat", actions: {} };
   static readonly PARTS = {

@@ -39,6 +39,7 @@ import type {
   TurnkeeperSettings,
   UserLike,
   UtilsPort,
+  FoundryDataPort,
   WindowController,
   WindowLike,
 } from "../../src/foundry/env";
@@ -48,6 +49,17 @@ import { strict } from "./strict";
 import { OWNERSHIP, wire } from "./wire";
 
 export { OWNERSHIP, wire };
+
+/** What v14's `foundry.data.operators.ForcedDeletion.create()` returns, as the fake knows it. */
+export const FORCED_DELETION = Object.freeze({ operator: "ForcedDeletion" });
+
+/** v14's message modes by v13's roll modes (`core.messageMode` replaced `core.rollMode`). */
+const MESSAGE_MODE_OF: Readonly<Record<string, string>> = {
+  publicroll: "public",
+  gmroll: "gm",
+  blindroll: "blind",
+  selfroll: "self",
+};
 
 const en = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, "../../lang/en.json"), "utf8"),
@@ -186,6 +198,28 @@ export class FakeToken {
   get uuid(): string {
     return `${this.scene.uuid}.Token.${this.id}`;
   }
+  /**
+   * Stands for `TokenDocument#update` as far as Turnkeeper's fields go: `light` replaced, the light flag set, or
+   * deleted with v13's `-=light` key (deprecated in v14) or v14's `ForcedDeletion` (which v13 does not have).
+   * One write, whatever changed; a field the fake does not know fails the test.
+   */
+  private update(by: FakeUser, changes: Record<string, unknown>): void {
+    const world = this.world;
+    world.write(by, "Token", this.id, "update");
+    for (const [key, value] of Object.entries(changes)) {
+      if (key === "light") this.light = wire(value as LightData);
+      else if (key === "flags.turnkeeper.-=light") {
+        world.deprecated("the -=key deletion syntax (use foundry.data.operators.ForcedDeletion)");
+        delete this.flags.turnkeeper?.light;
+      } else if (key === "flags.turnkeeper.light" && value === FORCED_DELETION) {
+        if (world.generation < 14) throw new Error("v13 has no ForcedDeletion operator");
+        delete this.flags.turnkeeper?.light;
+      } else if (key === "flags.turnkeeper.light")
+        this.flags.turnkeeper = { ...this.flags.turnkeeper, light: wire(value as TokenLightFlag) };
+      else throw new Error(`The Foundry fake does not update a token's ${key}`);
+    }
+  }
+
   port(by: FakeUser): TokenLike {
     return strict(
       {
@@ -195,12 +229,7 @@ export class FakeToken {
         actorLink: this.actorLink,
         lightData: () => wire(this.light),
         lightFlag: () => wire(this.flags.turnkeeper?.light) ?? null,
-        setLight: async (light, flag) => {
-          this.world.write(by, "Token", this.id, "update");
-          this.light = wire(light);
-          if (flag === null) delete this.flags.turnkeeper?.light;
-          else this.flags.turnkeeper = { ...this.flags.turnkeeper, light: wire(flag) };
-        },
+        update: async (changes) => this.update(by, changes),
       },
       `Token ${this.name}`,
     );
@@ -341,7 +370,29 @@ export class FakeWorld {
   readonly collections = new Map<string, Map<string, unknown>>();
   private nextId = 1;
 
-  constructor(readonly moduleVersion = "0.1.0") {}
+  /**
+   * Which Foundry generation this world stands for: 13, or 14 with what v14 changed (message modes, the
+   * `ForcedDeletion` operator, deprecation warnings for what it replaced). `TURNKEEPER_FOUNDRY=14` sets the default,
+   * so the same adapter tests run against both (see vitest.config.ts).
+   */
+  readonly generation: 13 | 14;
+  /** Deprecation warnings Foundry would have logged (v14 keeps v13's names working, with a warning). */
+  readonly deprecations: string[] = [];
+  /** Every world made in this test file so far, for the v14 run's check that nothing deprecated was used. */
+  static readonly made: FakeWorld[] = [];
+
+  constructor(
+    readonly moduleVersion = "0.1.0",
+    options: { generation?: 13 | 14 } = {},
+  ) {
+    this.generation = options.generation ?? (process.env.TURNKEEPER_FOUNDRY === "14" ? 14 : 13);
+    FakeWorld.made.push(this);
+  }
+
+  /** Stands for `foundry.utils.logCompatibilityWarning`: the old form works, and says it is deprecated. */
+  deprecated(what: string): void {
+    this.deprecations.push(what);
+  }
 
   /** A fresh 16-character document id, like `foundry.utils.randomID()` (but predictable). */
   newId(prefix = "doc"): string {
@@ -643,6 +694,8 @@ export class FakeClient implements FoundryEnv {
   );
   /** Stands for `foundry.utils`: `randomID` gives a fresh 16-character id. */
   readonly utils: UtilsPort;
+  /** Stands for `foundry.data`: v14 adds `operators` (ForcedDeletion). */
+  readonly foundryData: FoundryDataPort;
   private readonly listeners = new Map<string, ((message: unknown, senderId: unknown) => void)[]>();
   /** Stands for `fromUuidSync` over the world's documents, narrowed as Turnkeeper asks. */
   readonly documents: DocumentsPort;
@@ -651,7 +704,7 @@ export class FakeClient implements FoundryEnv {
    * asynchronously as Foundry resolves dice terms.
    */
   readonly dice: DiceFactory;
-  /** Stands for `ChatMessage.create` and the user's `core.rollMode` setting. */
+  /** Stands for `ChatMessage.create`, `CONFIG.ChatMessage` and the user's roll (v14: message) mode setting. */
   readonly chat: ChatPort;
   rollMode = "publicroll";
   /** Stands for `renderTemplate`: the module's template compiled with Handlebars and a `localize` helper. */
@@ -756,12 +809,38 @@ export class FakeClient implements FoundryEnv {
       "documents (fromUuid, game collections, canvas)",
     );
     this.dice = strict({ roll: async (formula: string) => new FakeRoll(formula, world.dice) }, "Roll");
+    const v14 = world.generation >= 14;
     this.chat = strict(
       {
         create: async (data: ChatMessageData) => world.postMessage(user, data),
-        rollMode: () => this.rollMode,
+        // Stands for `CONFIG.ChatMessage`: v14 lists its message modes there.
+        config: strict(
+          v14 ? { modes: { public: {}, gm: {}, blind: {}, self: {}, ic: {} } } : {},
+          "CONFIG.ChatMessage",
+        ),
+        // Stands for `game.settings.get("core", key)`: v13 has only `rollMode`; v14 has `messageMode`, and answers
+        // `rollMode` with a deprecation warning. An unregistered setting throws, as in Foundry.
+        coreSetting: (key: "rollMode" | "messageMode") => {
+          if (key === "messageMode") {
+            if (!v14) throw new Error('"core.messageMode" is not a registered game setting');
+            return MESSAGE_MODE_OF[this.rollMode] ?? "public";
+          }
+          if (v14) world.deprecated("core.rollMode (use core.messageMode)");
+          return this.rollMode;
+        },
       },
       "ChatMessage",
+    );
+    this.foundryData = strict(
+      v14
+        ? {
+            operators: strict(
+              { ForcedDeletion: strict({ create: () => FORCED_DELETION }, "ForcedDeletion") },
+              "foundry.data.operators",
+            ),
+          }
+        : {},
+      "foundry.data",
     );
     this.templates = strict(
       { render: async (file: string, data: object) => renderTemplate(file, data) },

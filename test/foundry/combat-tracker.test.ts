@@ -19,6 +19,7 @@ import {
 import { turnkeeperOf } from "../../src/foundry/module";
 import type { RecoveryView } from "../../src/ui/tracker";
 import type { FakeClient } from "../fakes/foundry";
+import { coreEntryOptions } from "../fakes/foundry-combat";
 import { combatTable, type Table } from "./combat-harness";
 
 afterEach(() => {
@@ -258,24 +259,25 @@ describe("the table's common actions in the Recovery Time prompt", () => {
 
 describe("Foundry's per-combatant context menu and combatant form", () => {
   const li = (id: string): EntryTarget => ({ dataset: { combatantId: id } });
-  type Entry = {
-    name: string;
-    condition?: boolean | ((li: EntryTarget) => boolean);
-    callback: (li: EntryTarget) => unknown;
-  };
-  const foundryEntries = (): Entry[] => [
-    { name: "COMBAT.CombatantUpdate", callback: vi.fn() },
-    { name: ENGINE_ENTRIES.clear, condition: () => true, callback: vi.fn() },
-    { name: ENGINE_ENTRIES.reroll, condition: () => true, callback: vi.fn() },
-    { name: "COMBAT.CombatantRemove", callback: vi.fn() },
-  ];
   const menu = (t: Table, c: FakeClient) => {
-    const entries = foundryEntries();
+    const entries = coreEntryOptions(c.world, vi.fn);
     const routed = routeEntryOptions(entries, c, setup(c).client, () => t.combat(c));
-    const entry = (name: string) => routed.find((e) => e.name === name)!;
+    const find = (name: string) => routed.find((e) => ("label" in e ? e.label : e.name) === name)!;
+    // An entry as Foundry's context menu uses it, in the world's generation's shape.
+    const entry = (name: string) => {
+      const e = find(name);
+      return {
+        callback: (target: EntryTarget) => {
+          if ("onClick" in e && e.onClick) return e.onClick(new Event("click"), target);
+          if ("callback" in e && e.callback) return e.callback(target);
+          throw new Error(`no action on ${name}`);
+        },
+      };
+    };
     const shows = (name: string, id: string) => {
-      const condition = entry(name).condition;
-      return typeof condition === "function" ? condition(li(id)) : condition !== false;
+      const e = find(name);
+      const test = "visible" in e ? e.visible : "condition" in e ? e.condition : undefined;
+      return typeof test === "function" ? test(li(id)) : test !== false;
     };
     return { entries, routed, entry, shows };
   };

@@ -155,7 +155,7 @@ export async function handleTrackerAction(
   return choice && perform({ type: "endTurn", id, recovery: choice.recovery, label: choice.label });
 }
 
-/** Foundry's names for the per-combatant context menu entries that Turnkeeper routes through the engine. */
+/** Foundry's names (v14: labels) for the per-combatant context menu entries Turnkeeper routes through the engine. */
 export const ENGINE_ENTRIES = {
   clear: "COMBAT.CombatantClear",
   reroll: "COMBAT.CombatantReroll",
@@ -181,7 +181,7 @@ interface EntrySubject {
  * one not in it, rolls its own die afresh in one step. Mid-fight the count needs no reroll: turns follow
  * from Recovery Times (R003-12). The other entries (update, remove, ...) stay Foundry's.
  */
-export function routeEntryOptions<E extends { readonly name: string }>(
+export function routeEntryOptions<E extends { readonly name: string } | { readonly label: string }>(
   entries: readonly E[],
   env: FoundryEnv,
   client: CombatClient,
@@ -204,20 +204,21 @@ export function routeEntryOptions<E extends { readonly name: string }>(
     return combat && c && id !== undefined ? { combat, id, rolled: engineFlag(c) !== undefined } : null;
   };
   return entries.map((entry) => {
-    const route = routes.get(entry.name);
+    const route = routes.get("label" in entry ? entry.label : entry.name);
     if (!route) return entry;
     const [shows, run] = route;
-    return {
-      ...entry,
-      // The GM's only.
-      condition: (li: EntryTarget) => {
-        const t = subject(li);
-        return env.game.user?.isGM === true && t !== null && shows(t);
-      },
-      callback: (li: EntryTarget) => {
-        const t = subject(li);
-        return t ? run(t) : null;
-      },
+    // The GM's only.
+    const visible = (li: EntryTarget) => {
+      const t = subject(li);
+      return env.game.user?.isGM === true && t !== null && shows(t);
     };
+    const click = (li: EntryTarget) => {
+      const t = subject(li);
+      return t ? run(t) : null;
+    };
+    // v14's entries are `{ label, visible, onClick(event, li) }`; v13's (still read by v14) `{ name, condition, callback }`.
+    return "onClick" in entry
+      ? { ...entry, visible, onClick: (_event: Event, li: EntryTarget) => click(li) }
+      : { ...entry, condition: visible, callback: click };
   });
 }
