@@ -46,7 +46,11 @@ export default defineConfig(({ mode }) => {
       // annotations library mode keeps for a downstream bundler.
       rollupOptions: {
         input: entries,
-        preserveEntrySignatures: "strict",
+        preserveEntrySignatures: "allow-extension",
+        // Turnkeeper's modules only declare things; nothing runs on import but the entries. Saying so lets a
+        // module that an entry reaches only through a barrel (src/core, src/ui) stay out of the start bundle when
+        // only a lazily loaded part uses it (writer.ts and the GM's windows are loaded on demand).
+        treeshake: { moduleSideEffects: false },
         output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
       },
     },

@@ -13,7 +13,6 @@ import {
   type Season,
 } from "../core";
 import { parseArea, type AreaInput, type Intent, type WorldState } from "../ui";
-import type { AreasForm } from "./apps/areas-form";
 import type { ClockPanel } from "./apps/clock-panel";
 import { ask, lightOwners } from "./dialogs";
 import { createCombatApi, type TurnkeeperCombatApi } from "./combat";
@@ -107,7 +106,7 @@ export interface TurnkeeperApi {
 export interface ApiParts {
   readonly tk: Timekeeping;
   readonly panel: ClockPanel;
-  readonly areas: AreasForm;
+  readonly openAreas: () => void;
 }
 
 const invalid = (code: string, params: Record<string, string | number> = {}): IntentOutcome => ({
@@ -223,6 +222,6 @@ export function createApi(env: FoundryEnv, version: string, parts: ApiParts): Tu
     },
     perform: (intent) => act(intent),
     openClock: () => void parts.panel.open(),
-    openAreas: () => void parts.areas.open(),
+    openAreas: parts.openAreas,
   };
 }

@@ -3,7 +3,7 @@
  * with Foundry's DialogV2, its answers read by the shared parser. What only Foundry knows fills the form: the
  * area in force, and the selected tokens a light is for.
  */
-import { askDialog, resolveView, type DialogKind, type Intent, type LightOwner } from "../ui";
+import { resolveView, type DialogKind, type Intent, type LightOwner } from "../ui";
 import { TEMPLATE_ROOT } from "./constants";
 import type { FoundryEnv, TokenLike } from "./env";
 import type { Timekeeping } from "./timekeeping";
@@ -30,6 +30,8 @@ export async function ask(env: FoundryEnv, tk: Timekeeping, kind: DialogKind): P
     env.notifications.warn(env.game.i18n.localize("TURNKEEPER.Dialog.Light.noOwner"));
     return null;
   }
+  // The forms' builders and parsers are loaded when a form is first asked (most clients never ask one).
+  const { askDialog } = await import("../ui/dialogs");
   const read = await askDialog(kind, { preset: tk.preset(), area: tk.state().area, owners }, async (dialog) =>
     env.apps.ask(
       env.game.i18n.localize(dialog.title),

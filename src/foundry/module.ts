@@ -4,9 +4,9 @@
  * the env so tests can start several clients against one fake world.
  */
 import { createApi } from "./api";
-import { AreasForm } from "./apps/areas-form";
+import type { AreasForm } from "./apps/areas-form";
 import { ClockPanel } from "./apps/clock-panel";
-import { PresetEditor } from "./apps/preset-editor";
+import type { PresetEditor } from "./apps/preset-editor";
 import { registerCombat } from "./combat";
 import { MODULE_ID } from "./constants";
 import { addSceneControls } from "./controls";
@@ -18,8 +18,15 @@ import { Timekeeping } from "./timekeeping";
 export interface TurnkeeperClient {
   readonly tk: Timekeeping;
   readonly panel: ClockPanel;
-  readonly areas: AreasForm;
-  readonly presets: PresetEditor;
+  /** The GM's forms, loaded the first time they are opened (they are no part of a player's start). */
+  readonly areas: () => Promise<AreasForm>;
+  readonly presets: () => Promise<PresetEditor>;
+}
+
+/** Loads something once, on first call, and hands out the same one after. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | null = null;
+  return () => (loaded ??= load());
 }
 
 const clients = new WeakMap<FoundryEnv, TurnkeeperClient>();
@@ -35,16 +42,17 @@ export function startTurnkeeper(env: FoundryEnv): void {
     registerSettings(env, tk);
     requestsFor(env).install();
     registerCombat(env, { clock: () => tk.clockEffects() });
-    const areas = new AreasForm(env, tk);
-    const panel = new ClockPanel(env, tk, () => void areas.open());
-    const presets = new PresetEditor(env, tk);
-    registerMenus(env, { presets, areas });
+    const areas = once(async () => new (await import("./apps/areas-form")).AreasForm(env, tk));
+    const openAreas = () => void areas().then((form) => form.open());
+    const panel = new ClockPanel(env, tk, openAreas);
+    const presets = once(async () => new (await import("./apps/preset-editor")).PresetEditor(env, tk));
+    registerMenus(env, { presets: () => void presets().then((editor) => editor.open()), areas: openAreas });
     clients.set(env, { tk, panel, areas, presets });
     tk.start();
     env.Hooks.on("getSceneControlButtons", ((controls: Parameters<typeof addSceneControls>[3]) =>
       addSceneControls(env, tk, () => panel.toggle(), controls)) as never);
     const mod = env.game.modules.get(MODULE_ID);
-    if (mod) mod.api = createApi(env, mod.version ?? "0.0.0", { tk, panel, areas });
+    if (mod) mod.api = createApi(env, mod.version ?? "0.0.0", { tk, panel, openAreas });
   });
   env.Hooks.once("ready", async () => {
     const parts = clients.get(env);

@@ -19,7 +19,7 @@ import {
   type SessionOptions,
 } from "../ui";
 import { MODULE_ID } from "./constants";
-import type { FoundryEnv, SettingKey, SettingRegistration, TurnkeeperSettings, WindowLike } from "./env";
+import type { FoundryEnv, SettingKey, SettingRegistration, TurnkeeperSettings } from "./env";
 
 export const SETTING = {
   preset: "preset",
@@ -106,7 +106,7 @@ export function registerSettings(env: FoundryEnv, handlers: SettingHandlers): vo
  */
 export function registerMenus(
   env: FoundryEnv,
-  forms: { readonly presets: { open(): WindowLike }; readonly areas: { open(): WindowLike } },
+  forms: { readonly presets: () => void; readonly areas: () => void },
 ): void {
   const menu = (key: string, icon: string, open: () => void) =>
     env.menus.register(
@@ -120,8 +120,8 @@ export function registerMenus(
       },
       open,
     );
-  menu("presetEditor", "fa-solid fa-file-code", () => void forms.presets.open());
-  menu("areasForm", "fa-solid fa-map", () => void forms.areas.open());
+  menu("presetEditor", "fa-solid fa-file-code", forms.presets);
+  menu("areasForm", "fa-solid fa-map", forms.areas);
 }
 
 /** The session options the settings describe. */

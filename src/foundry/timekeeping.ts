@@ -8,48 +8,28 @@
 import { err, findUnit, ok, parseWith, type Localizer, type Preset, type Timer } from "../core";
 import {
   buildClockView,
-  createSession,
   IntentSchema,
   resolveView,
+  StoredState,
   type Area,
   type ClockView,
   type Intent,
   type Resolved,
   type Session,
-  type SessionEventName,
   type TextContext,
   type WorldState,
 } from "../ui";
-import { activeSceneArea, foundryEncounters, partyArea } from "./areas";
-import { foundryChat } from "./chat";
+import { activeSceneArea, partyArea } from "./areas";
 import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "./combat/ports";
 import { CombatTimeWatch } from "./combat-time";
 import { MODULE_ID } from "./constants";
-import { FoundryDice } from "./dice";
 import { isActiveGM, type FoundryEnv } from "./env";
-import { foundryLights } from "./lights";
+import { HOOKS } from "./hooks";
 import { ownsActor, refusal, requestsFor, type RequestContext, type RequestSender } from "./requests";
 import { effectivePreset, sessionOptions, SETTING } from "./settings";
+import type { ReadingPorts } from "./writer";
 
-/** The hooks Turnkeeper calls, for other modules to listen to (see the README). */
-export const HOOKS = {
-  /** A check was rolled (encounter, reaction, morale, navigation, shelter, pushed mount). Active GM's client. */
-  checkRolled: "turnkeeper.checkRolled",
-  /** A check fell due and waits for the GM (checks prompt). Active GM's client. */
-  checkDue: "turnkeeper.checkDue",
-  /** An encounter check turned up an encounter. Active GM's client. */
-  encounter: "turnkeeper.encounter",
-  /** A light source was lit. Active GM's client. */
-  lightLit: "turnkeeper.lightLit",
-  /** A light source ran out (time or ticks). Active GM's client. */
-  lightExpired: "turnkeeper.lightExpired",
-  /** Timers and checks were brought up to a new world time. Active GM's client. */
-  timeProcessed: "turnkeeper.timeProcessed",
-  /** Time log entries were undone. Active GM's client. */
-  undone: "turnkeeper.undone",
-  /** The stored state changed. Every client. */
-  stateChanged: "turnkeeper.stateChanged",
-} as const satisfies Record<SessionEventName, `turnkeeper.${string}`>;
+export { HOOKS } from "./hooks";
 
 /** The error code of an intent the active GM refused (`params.why` is the refusal's code). */
 export const REFUSED = "refused";
@@ -74,15 +54,17 @@ export function localizer(env: FoundryEnv): Localizer {
 }
 
 export class Timekeeping {
-  readonly session: Session;
   readonly #env: FoundryEnv;
+  readonly #reading: ReadingPorts;
+  readonly #stored: StoredState;
+  /** The writing session, loaded on first use (on the active GM's client; see writer.ts). */
+  #writer: Promise<Session> | null = null;
   readonly #sendIntent: RequestSender<IntentRequest, IntentOutcome>;
   readonly #listeners = new Set<() => void>();
 
   constructor(env: FoundryEnv) {
     this.#env = env;
-    const dice = new FoundryDice(env.dice);
-    this.session = createSession({
+    this.#reading = {
       time: {
         now: () => env.game.time.worldTime,
         // One request to the server per action; `updateWorldTime` brings the change back to `sync`.
@@ -92,19 +74,10 @@ export class Timekeeping {
         load: () => env.settings.get(MODULE_ID, SETTING.state),
         save: async (state) => void (await env.settings.set(MODULE_ID, SETTING.state, state)),
       },
-      dice,
-      chat: foundryChat(env, dice, () => this.textContext()),
       preset: () => this.preset(),
       options: () => sessionOptions(env),
-      lights: foundryLights(env),
-      encounters: foundryEncounters(env, dice),
-      events: {
-        emit: (name, payload) => {
-          // The state's own change is announced on every client, from the setting (see `stateChanged`).
-          if (name !== "stateChanged") env.Hooks.callAll(HOOKS[name], payload);
-        },
-      },
-    });
+    };
+    this.#stored = new StoredState(this.#reading);
     this.#sendIntent = requestsFor(env).register<IntentRequest, IntentOutcome>({
       type: "session.intent",
       validate: (data) => {
@@ -137,11 +110,11 @@ export class Timekeeping {
       if (this.#isWriter()) fights.expect(combat, changed, options, env.game.time.worldTime);
     }) as never);
     env.Hooks.on("updateWorldTime", ((worldTime: number) => {
-      if (this.#isWriter()) void this.session.sync(worldTime, fights.take(worldTime));
+      if (this.#isWriter()) void this.#write((s) => s.sync(worldTime, fights.take(worldTime)));
     }) as never);
     env.Hooks.on("userConnected", (() => {
       // When the active GM leaves, the next one picks up where the stored state was last brought.
-      if (this.#isWriter()) void this.session.sync();
+      if (this.#isWriter()) void this.sync();
     }) as never);
     // The area in force follows the party: to a scene made active, and as its tokens move on the active scene.
     env.Hooks.on("updateScene", ((scene: { uuid?: string }, changes: { active?: boolean }) => {
@@ -171,7 +144,7 @@ export class Timekeeping {
   async ready(): Promise<void> {
     const env = this.#env;
     this.#applyRoundTime();
-    const unreadable = this.session.storageError();
+    const unreadable = this.#stored.storageError();
     if (unreadable && env.game.user?.isGM) {
       // Never overwritten: the GM can update Turnkeeper, or clear the `turnkeeper.state` setting to start afresh.
       env.notifications.error(
@@ -180,17 +153,17 @@ export class Timekeeping {
     }
     if (!this.#isWriter()) return;
     const firstRun = env.settings.get(MODULE_ID, SETTING.state) === null;
-    await this.session.sync();
+    await this.sync();
     if (firstRun) {
       const area = activeSceneArea(env);
-      if (area) await this.session.perform({ type: "setArea", area });
+      if (area) await this.#write((s) => s.perform({ type: "setArea", area }));
     }
   }
 
   /** Preset or options changed: follow them (round length, checks), and show it. */
   rulesChanged(): void {
     this.#applyRoundTime();
-    if (this.#isWriter()) void this.session.sync();
+    if (this.#isWriter()) void this.sync();
     this.#changed();
   }
 
@@ -217,6 +190,25 @@ export class Timekeeping {
     if (round) this.#env.config.time.roundTime = round.seconds;
   }
 
+  /** Runs a task on the writing session, loading it first if this client has not needed it yet. */
+  #write<T>(task: (session: Session) => Promise<T>): Promise<T> {
+    const env = this.#env;
+    this.#writer ??= import("./writer").then((m) =>
+      m.createWriter(env, this.#reading, () => this.textContext()),
+    );
+    return this.#writer.then(task);
+  }
+
+  /** Brings the stored state up to the world clock now (what `updateWorldTime` does on the active GM). */
+  async sync(): Promise<void> {
+    await this.#write((s) => s.sync());
+  }
+
+  /** Resolves when the writing session (if this client loaded it) has finished every queued task. */
+  async idle(): Promise<void> {
+    await this.#writer?.then((s) => s.idle());
+  }
+
   // ---------------------------------------------------------------- reading
 
   preset(): Preset {
@@ -224,7 +216,7 @@ export class Timekeeping {
   }
 
   state(): WorldState {
-    return this.session.state();
+    return this.#stored.state();
   }
 
   textContext(): TextContext {
@@ -288,7 +280,7 @@ export class Timekeeping {
   }
 
   async #performHere(intent: Intent): Promise<IntentOutcome> {
-    const result = await this.session.perform(intent);
+    const result = await this.#write((s) => s.perform(intent));
     return result.ok
       ? { ok: true, seconds: result.value.seconds }
       : { ok: false, error: { code: result.error.code, params: { ...result.error.params } } };

@@ -12,6 +12,8 @@ const wanderers = [
 
 async function areasWindow(t: Awaited<ReturnType<typeof clockTable>>) {
   t.gm.menus.press("areasForm");
+  // The form is loaded on first use; then it renders.
+  await tkOf(t.gm).areas();
   await settle(t.world);
   return t.gm.apps.windows.get("areas")!;
 }

@@ -18,7 +18,7 @@ export const tkOf = (c: FakeClient) => {
 export async function settle(world: FakeWorld): Promise<void> {
   for (let i = 0; i < 4; i++) {
     await world.settle();
-    for (const c of world.clients) await turnkeeperOf(c)?.tk.session.idle();
+    for (const c of world.clients) await turnkeeperOf(c)?.tk.idle();
   }
 }
 

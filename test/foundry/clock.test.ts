@@ -98,8 +98,8 @@ describe("the clock in Foundry", () => {
     expect(state.keeper.state.timers).toHaveLength(0);
     // Every client reads the same state; syncing again anywhere writes nothing.
     const again = t.world.writes.length;
-    for (const c of t.world.clients) await tkOf(c).tk.session.idle();
-    await tkOf(t.gm).tk.session.sync();
+    for (const c of t.world.clients) await tkOf(c).tk.idle();
+    await tkOf(t.gm).tk.sync();
     await settle(t.world);
     expect(t.world.writes.length).toBe(again);
   });
@@ -341,7 +341,7 @@ describe("areas", () => {
   it("saves an area on the scene in a GM form and puts it in force", async () => {
     const t = await clockTable();
     const region = t.world.addRegion(t.scene, "Lair");
-    const form = tkOf(t.gm).areas;
+    const form = await tkOf(t.gm).areas();
     form.open();
     await settle(t.world);
     const win = t.gm.apps.windows.get("areas")!;

@@ -64,7 +64,7 @@ describe("module start-up", () => {
     await gm.settings.set("turnkeeper", "preset", "six-watches");
     expect(player.settings.get("turnkeeper", "preset")).toBe("six-watches");
     await gm.Hooks.settle();
-    await turnkeeperOf(gm)?.tk.session.idle();
+    await turnkeeperOf(gm)?.tk.idle();
     // The preset, then the active GM's one state write that follows the new preset's units.
     expect(world.writes).toEqual([
       { kind: "setting", by: gm.user.id, key: "turnkeeper.preset" },

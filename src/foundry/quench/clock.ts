@@ -89,7 +89,7 @@ export const clockBatch: ScenarioBatch = {
       name: "refuses a custom preset with a mistake and keeps the last valid one",
       writesWorld: false,
       async run(env, assert) {
-        const editor = turnkeeperOf(env)?.presets;
+        const editor = await turnkeeperOf(env)?.presets();
         assert.ok(editor, "the preset editor exists");
         const valid = env.settings.get(MODULE_ID, SETTING.customPresetValid);
         const before = effectivePreset(env).id;

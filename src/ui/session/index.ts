@@ -1,4 +1,5 @@
 /** The timekeeping session (session.ts) and the helpers hosts and tests read from it. */
 export { RecordingDice } from "./draft";
+export { StoredState } from "./stored";
 export { createSession, Session, type IntentResult, type SyncResult } from "./session";
 export { CARDS_PER_ADVANCE, fightTime, type CombatTime } from "./time-change";

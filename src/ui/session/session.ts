@@ -10,15 +10,16 @@
  *
  * Every task runs in order through one queue, and each ends in at most one state write.
  */
-import { coreError, err, ok, type CoreError, type Result } from "../../core";
+import { err, ok, type CoreError, type Result } from "../../core";
 import type { Intent } from "../intents";
 import type { SessionPorts } from "../ports";
-import { createWorldState, loadWorldState, type WorldState } from "../world-state";
+import { createWorldState, type WorldState } from "../world-state";
 import { SessionContext, type Expected } from "./context";
 import { Draft } from "./draft";
 import { burning, lightChanges } from "./lights";
 import { plan } from "./plan";
 import { reconcile } from "./reconcile";
+import { StoredState, unreadable, type Loaded } from "./stored";
 import { changeTime, type CombatTime } from "./time-change";
 
 export interface IntentResult {
@@ -35,33 +36,26 @@ export interface SyncResult {
   readonly wrote: boolean;
 }
 
-type Loaded = Result<WorldState, CoreError>;
-
-/** Why stored state could not be read, if it could not; nothing stored yet is no error (the session starts afresh). */
-const unreadable = (loaded: Loaded): CoreError | null =>
-  loaded.ok || loaded.error.code === "session.noState" ? null : loaded.error;
-
 export class Session {
   #queue: Promise<unknown> = Promise.resolve();
   readonly #ports: SessionPorts;
   readonly #ctx: SessionContext;
-  /** The last stored value read and what it parsed to: a host hands back the same object until it changes. */
-  #cache: { raw: unknown; loaded: Loaded } | null = null;
+  readonly #stored: StoredState;
 
   constructor(ports: SessionPorts) {
     this.#ports = ports;
     this.#ctx = new SessionContext(ports);
+    this.#stored = new StoredState(ports);
   }
 
   /** The stored state, or a fresh one at the clock's time when nothing (or nothing readable) is stored. */
   state(): WorldState {
-    const loaded = this.#load();
-    return loaded.ok ? loaded.value : createWorldState(this.#ports.time.now(), this.#ports.preset());
+    return this.#stored.state();
   }
 
   /** Why the stored state could not be read, if it could not (shown to the GM; the session starts afresh). */
   storageError(): CoreError | null {
-    return unreadable(this.#load());
+    return this.#stored.storageError();
   }
 
   /** Resolves when every queued task has finished. */
@@ -88,13 +82,6 @@ export class Session {
     return next;
   }
 
-  #load(): Loaded {
-    const raw = this.#ports.storage.load();
-    if (raw === undefined || raw === null) return err(coreError("session.noState"));
-    if (this.#cache?.raw !== raw) this.#cache = { raw, loaded: loadWorldState(raw) };
-    return this.#cache.loaded;
-  }
-
   /** The task's draft of the stored state (a fresh one at `time`, saved with the task, when none is stored). */
   #draft(loaded: Loaded, time: number, carry?: Draft): Draft {
     const draft = carry ?? new Draft(loaded.ok ? loaded.value : createWorldState(time, this.#ctx.preset));
@@ -105,7 +92,7 @@ export class Session {
 
   async #processTo(worldTime: number, combat: CombatTime | null): Promise<SyncResult> {
     const ctx = this.#ctx;
-    const loaded = this.#load();
+    const loaded = this.#stored.load();
     // Stored state this session cannot read (say, from a newer Turnkeeper) is never overwritten.
     if (unreadable(loaded)) return { from: worldTime, to: worldTime, wrote: false };
     const pending = ctx.expected;
@@ -128,7 +115,7 @@ export class Session {
 
   async #run(intent: Intent): Promise<Result<IntentResult, CoreError>> {
     const ctx = this.#ctx;
-    const loaded = this.#load();
+    const loaded = this.#stored.load();
     const problem = unreadable(loaded);
     if (problem) return err(problem);
     const now = this.#ports.time.now();
