@@ -77,7 +77,7 @@ export const strictI18n = {
   },
 };
 
-/** Stands for `Hooks`: `callAll` runs every handler in registration order; `once` handlers run one time. */
+/** Stands for `Hooks`: `callAll` runs every handler in registration order; `once` handlers run one time. Contract: Hooks. */
 export class FakeHooks implements HooksPort {
   private next = 1;
   private readonly handlers = new Map<string, { id: number; fn: HookCallback; once: boolean }[]>();
@@ -131,7 +131,10 @@ export interface FakeSocketMessage {
   readonly message: unknown;
 }
 
-/** Stands for a `User` document: the same object on every client, as Foundry keeps one `game.users` per client in sync. */
+/**
+ * Stands for a `User` document: the same object on every client, as Foundry keeps one `game.users` per client in
+ * sync. Contract: game.user.
+ */
 export class FakeUser implements UserLike {
   active = true;
   constructor(
@@ -143,7 +146,7 @@ export class FakeUser implements UserLike {
   }
 }
 
-/** Stands for an `Actor` document's ownership: GMs own everything; others by their level or the default. */
+/** Stands for an `Actor` document's ownership: GMs own everything; others by their level or the default. Contract: fromUuidSync. */
 export class FakeActor implements ActorLike {
   constructor(
     readonly id: string,
@@ -162,7 +165,7 @@ export class FakeActor implements ActorLike {
   }
 }
 
-/** Stands for an evaluated `Roll`: its formula, total and die terms, from the world's dice. */
+/** Stands for an evaluated `Roll`: its formula, total and die terms, from the world's dice. Contract: Roll. */
 export class FakeRoll implements RollLike {
   readonly total: number;
   readonly dice: { faces: number; results: { result: number; active: boolean }[] }[];
@@ -201,6 +204,7 @@ export class FakeToken {
   /**
    * Stands for `TokenDocument#update` as far as Turnkeeper's fields go: `light` replaced, the light flag set, or
    * deleted with v13's `-=light` key (deprecated in v14) or v14's `ForcedDeletion` (which v13 does not have).
+   * Contract: TokenDocument#update.
    * One write, whatever changed; a field the fake does not know fails the test.
    */
   private update(by: FakeUser, changes: Record<string, unknown>): void {
@@ -236,7 +240,10 @@ export class FakeToken {
   }
 }
 
-/** Stands for a document that keeps an area flag (a Scene or a RegionDocument); setting the flag is one write. */
+/**
+ * Stands for a document that keeps an area flag (a Scene or a RegionDocument); setting the flag is one write.
+ * Contract: Document#getFlag.
+ */
 class FakeAreaDoc {
   flags: { turnkeeper?: { area?: object } } = {};
   constructor(
@@ -352,7 +359,7 @@ export class FakeWorld {
   /** Every message the server relayed on a module socket, in order. */
   readonly socketLog: FakeSocketMessage[] = [];
   /** The server's clock in milliseconds (`GameTime#serverTime` reads it on every client); tests move it on. */
-  serverTime = 1_800_000_000_000;
+  serverTime = Date.now();
   /** World-scope setting values, as stored in the world's Setting documents. */
   readonly worldSettings = new Map<string, unknown>();
   /** User-scope setting values (v13 "user" scope: stored in the world, one value per user). */
@@ -507,8 +514,9 @@ export class FakeWorld {
     formula: string,
     results: { range: [number, number]; text: string }[],
     pack: string | null = null,
+    id = this.newId("table"),
   ): FakeTable {
-    const table = new FakeTable(this, this.newId("table"), name, formula, results, pack);
+    const table = new FakeTable(this, id, name, formula, results, pack);
     this.tables.set(table.id, table);
     return table;
   }
@@ -518,7 +526,7 @@ export class FakeWorld {
     this.writes.push({ kind: "document", by: by.id, type, id, action });
   }
 
-  /** Stands for `ChatMessage.create`: stored once on the server, then shown to whoever may see it. */
+  /** Stands for `ChatMessage.create`: stored once on the server, then shown to whoever may see it. Contract: ChatMessage. */
   postMessage(by: FakeUser, data: ChatMessageData): FakeMessage {
     const message = { ...wire({ ...data, rolls: [] }), rolls: [...data.rolls], author: by.id };
     this.messages.push(message);
@@ -550,7 +558,10 @@ export class FakeWorld {
     return null;
   }
 
-  /** Stands for `game.time.advance` reaching the server: the time is saved, then every client gets `updateWorldTime`. */
+  /**
+   * Stands for `game.time.advance` reaching the server: the time is saved, then every client gets
+   * `updateWorldTime`. Contract: game.time.
+   */
   advanceTime(by: FakeUser, delta: number): number {
     if (!by.isGM) throw new Error("Only a GM may change the world time");
     this.worldTime += delta;
@@ -563,7 +574,7 @@ export class FakeWorld {
   /**
    * Stands for the server relaying `game.socket.emit(channel, message)`: the message crosses as JSON to every
    * other connected client (never back to the sender), and each listener gets the sender's user id as the server
-   * knows it from the connection, whatever the message says.
+   * knows it from the connection, whatever the message says. Contract: game.socket (risk R1).
    */
   relay(from: FakeClient, channel: string, message: unknown): void {
     this.socketLog.push({ from: from.user.id, channel, message: wire(message) });
@@ -572,13 +583,19 @@ export class FakeWorld {
         client.socketListeners(channel).forEach((fn) => fn(wire(message), from.user.id));
   }
 
-  /** Stands for `Users#activeGM`: the active GM with the lowest id, the same answer on every client. */
+  /**
+   * Stands for `Users#activeGM`: one active GM, the same answer on every client (the fake has no assistants and
+   * picks the lowest id). Contract: game.users.activeGM.
+   */
   get activeGM(): FakeUser | null {
     return this.users.filter((u) => u.isGM && u.active).sort((a, b) => a.id.localeCompare(b.id))[0] ?? null;
   }
 }
 
-/** Stands for `ClientSettings`: world values live on the server (GM-only writes, onChange on every client). */
+/**
+ * Stands for `ClientSettings`: world values live on the server (GM-only writes, onChange on every client).
+ * Contract: game.settings.
+ */
 class FakeSettings implements SettingsPort {
   readonly registered = new Map<string, SettingRegistration<unknown>>();
   private readonly clientValues = new Map<string, unknown>();
@@ -638,7 +655,7 @@ class FakeSettings implements SettingsPort {
   }
 }
 
-/** Stands for `ui.notifications`: messages are kept so tests can read what the user was told. */
+/** Stands for `ui.notifications`: messages are kept so tests can read what the user was told. Contract: ui.notifications. */
 class FakeNotifications implements NotificationsPort {
   readonly shown: { level: "info" | "warn" | "error"; message: string }[] = [];
   info(message: string) {

@@ -43,19 +43,21 @@ export function combatSetupFor(env: FoundryEnv): CombatSetup | undefined {
 }
 
 export function registerCombat(env: FoundryEnv, options: { clock?: ClockEffectsSource } = {}): CombatSetup {
-  const config = env.config;
   registerCombatSettings(env);
   registerActionsMenu(env);
   const services = provided.get(env) ?? combatServices(env);
   const driver = createDriver(env, services);
   const client = createCombatClient(env, services, driver);
-  config.Combat.documentClass = createTurnkeeperCombatClass(config.Combat.documentClass, { env, client });
+  env.config.Combat.documentClass = createTurnkeeperCombatClass(env.config.Combat.documentClass, {
+    env,
+    client,
+  });
   const refresh = new ClockRefresh();
   // Fired on every client when the clock's state changes: a timer added mid-fight shows at once.
   env.Hooks.on("turnkeeper.stateChanged", () => refresh.changed());
   // Typed as any sidebar tab class; in v13 and v14 it is the core CombatTracker or a system's subclass of it.
-  const Tracker = config.ui.combat as unknown as typeof foundry.applications.sidebar.tabs.CombatTracker;
-  config.ui.combat = createTurnkeeperTrackerClass(Tracker, {
+  const Tracker = env.config.ui.combat as unknown as typeof foundry.applications.sidebar.tabs.CombatTracker;
+  env.config.ui.combat = createTurnkeeperTrackerClass(Tracker, {
     env,
     services,
     client,

@@ -5,12 +5,13 @@
 import type { FoundryEnv } from "../env";
 import { currentEnv } from "../main-env";
 import { clockBatch } from "./clock";
+import { contractBatch, registerContractRequests } from "./contract";
 import { combatBatch } from "./combat-stage";
 import { foundationBatch } from "./foundation";
 import type { Quench } from "./quench-api";
 import type { ScenarioBatch } from "./scenario";
 
-const batches: readonly ScenarioBatch[] = [foundationBatch, clockBatch, combatBatch];
+const batches: readonly ScenarioBatch[] = [contractBatch, foundationBatch, clockBatch, combatBatch];
 
 export function registerQuenchBatches(quench: Quench, env: FoundryEnv): void {
   for (const batch of batches) {
@@ -27,4 +28,6 @@ export function registerQuenchBatches(quench: Quench, env: FoundryEnv): void {
   }
 }
 
+// Every client with the development build answers the contract's who-am-I request, the active GM's included.
+Hooks.once("init", () => registerContractRequests(currentEnv));
 Hooks.on("quenchReady", (quench: Quench) => registerQuenchBatches(quench, currentEnv));
