@@ -7,7 +7,7 @@ import { buildTrackerView, type TrackerView } from "../../ui/tracker";
 import type { FoundryEnv } from "../env";
 import { turnkeeperCombat } from "./client";
 import { COMBAT_HOOKS } from "./combat-class";
-import type { CombatIntent, StepReport } from "./driver";
+import type { CombatIntent, StepReport } from "./steps";
 import { combatSetupFor } from "./register";
 import { readState } from "./store";
 import { trackerModel } from "./tracker-view";

@@ -16,7 +16,7 @@ import {
   type CombatIntent,
   type CombatServices,
   type StepReport,
-} from "./driver";
+} from "./steps";
 import { entrantOf } from "./entrants";
 import type { CombatLike } from "./ports";
 import { engineFlag, readState } from "./store";

@@ -7,7 +7,7 @@
 import type { CombatEvent, Surprise } from "../../core";
 import type { FoundryEnv } from "../env";
 import { TURNKEEPER_COMBAT, type CombatClient } from "./client";
-import { isRunning, STEP_OPTION, type CombatIntent, type StepNote } from "./driver";
+import { isRunning, STEP_OPTION, type CombatIntent, type StepNote } from "./steps";
 import { compareEntries, type OrderEntry } from "./order";
 import type { CombatantLike, CombatClassPort, CombatLike, CombatProtected } from "./ports";
 import { combatantFlags, combatFlag, engineFlag, readState } from "./store";

@@ -11,26 +11,17 @@ import {
   err,
   ok,
   type CombatEvent,
-  type CombatRules,
   type CombatState,
   type CoreError,
   type DicePort,
   type Result,
-  type Surprise,
 } from "../../core";
-import {
-  runIntent,
-  trackerError,
-  type IntentAsker,
-  type TrackerEntrant,
-  type TrackerIntent,
-} from "../../ui/tracker";
+import { runIntent, trackerError, type TrackerIntent } from "../../ui/tracker";
 import type { FoundryEnv, UserLike } from "../env";
 import { entrantOf } from "./entrants";
 import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "./ports";
 import {
   clearUpdate,
-  combatFlag,
   foundryRound,
   hostUpdate,
   readState,
@@ -38,41 +29,17 @@ import {
   type CombatantFlags,
   type HostFlags,
 } from "./store";
-
-/** What hosts ask of a Foundry combat: tracker intents and a few that only touch Foundry's side. */
-export type CombatIntent =
-  | TrackerIntent
-  /** GM: the surprise a combatant will roll with. */
-  | { readonly type: "setSurprise"; readonly id: string; readonly surprise: Surprise }
-  /** GM: count on to whoever is due next, after the one acting left the combat. */
-  | { readonly type: "catchUp" }
-  /** GM: take the combat back to before Turnkeeper ran it (no flags, no initiative, round 0). */
-  | { readonly type: "reset" };
-
-export const HOST_INTENTS = ["setSurprise", "catchUp", "reset"] as const;
-
-/** Passed in every write's options, so every client can announce the step (see combat-class.ts). */
-export interface StepNote {
-  readonly events: readonly CombatEvent[];
-  readonly seconds: number;
-  readonly userId: string | null;
-}
-
-export const STEP_OPTION = "turnkeeper";
-
-export interface StepReport {
-  readonly events: readonly CombatEvent[];
-  readonly seconds: number;
-  /** False when the step changed nothing and nothing was written. */
-  readonly written: boolean;
-}
-
-export interface CombatServices {
-  /** The rules a new combat starts with (the preset's combat section). */
-  rules(): CombatRules;
-  /** Rolls an initiative formula with Foundry's Roll, shows it in chat, and returns the total. */
-  roll(formula: string, options: { readonly flavor: string; readonly blind: boolean }): Promise<number>;
-}
+import {
+  askerFor,
+  HOST_INTENTS,
+  rollInitiative,
+  STEP_OPTION,
+  type CombatDriver,
+  type CombatIntent,
+  type CombatServices,
+  type StepNote,
+  type StepReport,
+} from "./steps";
 
 /** The engine never rolls in Foundry: initiative is rolled with Foundry's Roll before the step. */
 const NO_DICE: DicePort = {
@@ -80,27 +47,6 @@ const NO_DICE: DicePort = {
     throw new Error(`Turnkeeper rolls initiative with Foundry's Roll before the engine step (${formula})`);
   },
 };
-
-/** Who asks for a step on this combat: the GM, or a player owning some of its combatants. */
-export function askerFor(combat: CombatLike, user: UserLike): IntentAsker {
-  return {
-    isGM: user.isGM,
-    owns: (id) => combat.combatants.get(id)?.testUserPermission(user, "OWNER") === true,
-  };
-}
-
-/** Rolls a combatant's initiative with Foundry's Roll on its own die (else `die`), shown in chat. */
-export function rollInitiative(
-  env: FoundryEnv,
-  services: CombatServices,
-  e: TrackerEntrant,
-  die: string,
-): Promise<number> {
-  return services.roll(e.initiativeDie ?? die, {
-    flavor: env.game.i18n.format("TURNKEEPER.Tracker.RollFlavor", { name: e.name }),
-    blind: e.hidden,
-  });
-}
 
 /** A step that wrote nothing to the engine (`written` when host data or a reset was written). */
 const noStep = (written: boolean): Result<StepReport, CoreError> => ok({ events: [], seconds: 0, written });
@@ -146,9 +92,7 @@ function announce(
   }
 }
 
-export type CombatDriver = ReturnType<typeof createDriver>;
-
-export function createDriver(env: FoundryEnv, services: CombatServices) {
+export function createDriver(env: FoundryEnv, services: CombatServices): CombatDriver {
   const chains = new Map<string, Promise<unknown>>();
 
   async function step(
@@ -260,9 +204,4 @@ export function createDriver(env: FoundryEnv, services: CombatServices) {
       return result;
     },
   };
-}
-
-/** Whether the combat has begun counting (Turnkeeper's state says so). */
-export function isRunning(combat: CombatLike): boolean {
-  return combatFlag(combat)?.state.phase === "running";
 }

@@ -3,4 +3,4 @@ export { registerCombat, combatSetupFor, provideCombatServices, type CombatSetup
 export { createCombatApi, type TurnkeeperCombatApi } from "./api";
 export { createTurnkeeperCombatClass, COMBAT_HOOKS } from "./combat-class";
 export { isTurnkeeperCombat } from "./client";
-export type { CombatIntent, CombatServices, StepReport, StepNote } from "./driver";
+export type { CombatIntent, CombatServices, StepReport, StepNote } from "./steps";

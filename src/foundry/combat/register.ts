@@ -9,7 +9,7 @@ import { isActiveGM, type FoundryEnv } from "../env";
 import { registerActionsMenu } from "./actions-editor";
 import { createCombatClient, isTurnkeeperCombat, type CombatClient } from "./client";
 import { createTurnkeeperCombatClass } from "./combat-class";
-import { createDriver, isRunning, type CombatDriver, type CombatIntent, type CombatServices } from "./driver";
+import { isRunning, type CombatDriver, type CombatIntent, type CombatServices } from "./steps";
 import { combatEnded } from "./ending";
 import type { CombatantLike, CombatLike } from "./ports";
 import { ClockRefresh } from "./refresh";
@@ -46,7 +46,7 @@ export function registerCombat(env: FoundryEnv, options: { clock?: ClockEffectsS
   registerCombatSettings(env);
   registerActionsMenu(env);
   const services = provided.get(env) ?? combatServices(env);
-  const driver = createDriver(env, services);
+  const driver = lazyDriver(env, services);
   const client = createCombatClient(env, services, driver);
   env.config.Combat.documentClass = createTurnkeeperCombatClass(env.config.Combat.documentClass, {
     env,
@@ -115,4 +115,15 @@ export function followChange(combatant: CombatantLike, changed: object): CombatI
   if (initiative === engine.state.next) return null;
   if (initiative === null || initiative === undefined) return { type: "remove", id };
   return typeof initiative === "number" ? { type: "reschedule", id, to: initiative } : null;
+}
+
+/** The driver runs steps on the active GM's client only: it is loaded there, when the first step runs. */
+function lazyDriver(env: FoundryEnv, services: CombatServices): CombatDriver {
+  let driver: Promise<CombatDriver> | null = null;
+  return {
+    async run(combat, intents, user) {
+      driver ??= import("./driver").then((m) => m.createDriver(env, services));
+      return (await driver).run(combat, intents, user);
+    },
+  };
 }

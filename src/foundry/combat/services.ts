@@ -4,7 +4,7 @@
  */
 import type { FoundryEnv } from "../env";
 import { effectivePreset } from "../settings";
-import type { CombatServices } from "./driver";
+import type { CombatServices } from "./steps";
 
 export function combatServices(env: FoundryEnv): CombatServices {
   return {

@@ -18,7 +18,7 @@ import {
 import { TEMPLATE_ROOT } from "../constants";
 import type { FoundryEnv } from "../env";
 import type { CombatClient } from "./client";
-import type { CombatServices } from "./driver";
+import type { CombatServices } from "./steps";
 import type { CombatLike } from "./ports";
 import type { ClockRefresh, RefreshTarget } from "./refresh";
 import {

@@ -25,7 +25,7 @@ import {
 import { TEMPLATE_ROOT } from "../constants";
 import type { FoundryEnv } from "../env";
 import type { CombatClient } from "./client";
-import { isRunning, type CombatIntent, type CombatServices, type StepReport } from "./driver";
+import { isRunning, type CombatIntent, type CombatServices, type StepReport } from "./steps";
 import { entrantOf } from "./entrants";
 import type { CombatLike } from "./ports";
 import { commonActions } from "./settings";
