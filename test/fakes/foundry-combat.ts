@@ -22,7 +22,7 @@ import { OWNERSHIP, wire } from "./wire";
 
 /**
  * Stands for v13's core `CombatTracker` class in `CONFIG.ui.combat`, as far as a subclass reads it when it is
- * defined: its `PARTS` (header, tracker, footer) and `DEFAULT_OPTIONS`. Rendering needs a browser and Foundry's
+ * defined: its `PARTS` (header, tracker, footer) and `DEFAULT_OPTIONS` (contract: CONFIG.ui.combat). Rendering needs a browser and Foundry's
  * application framework, which the fake does not have: making one throws (the Quench batch covers it live).
  */
 /** A target the context menu hands an entry: the combatant's row (`li.combatant[data-combatant-id]`). */
@@ -33,7 +33,8 @@ interface EntryRow {
 /**
  * Stands for the core tracker's per-combatant context menu entries (`CombatTracker#_getEntryContextOptions`):
  * v13's `{ name, icon, condition, callback(li) }`, or v14's `ContextMenuEntry` `{ label, icon, visible,
- * onClick(event, li) }`. `spy` makes each of Foundry's own callbacks, so a test can see it was not run.
+ * onClick(event, li) }` (contract: CONFIG.ui.combat, changed in v14). `spy` makes each of Foundry's own
+ * callbacks, so a test can see it was not run.
  */
 export function coreEntryOptions(world: FakeWorld, spy: () => (...args: never[]) => unknown) {
   const names = [
@@ -127,7 +128,10 @@ export function mergeUpdate(target: Record<string, unknown>, changes: Record<str
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Stands for the Foundry server's Combat collection: one database, every write broadcast to all clients. */
+/**
+ * Stands for the Foundry server's Combat collection: one database, every write broadcast to all clients.
+ * Contract: CONFIG.Combat.documentClass and the document hooks.
+ */
 export class FakeCombatServer {
   readonly combats = new Map<string, FakeCombatSource>();
   readonly writes: FakeCombatWrite[] = [];
@@ -451,7 +455,10 @@ export class FakeCombatant implements CombatantLike {
   get isNPC(): boolean {
     return !this.hasPlayerOwner;
   }
-  /** Stands for `Combatant#testUserPermission`: GMs, else the actor's ownership; no actor, GMs only. */
+  /**
+   * Stands for `Combatant#testUserPermission`: GMs, else the actor's ownership; no actor, GMs only. Contract:
+   * CONFIG.Combat.documentClass.
+   */
   testUserPermission(user: UserLike, permission: "OWNER"): boolean {
     if (user.isGM) return true;
     const actor = this.source.actorId === null ? undefined : this.world.actors.get(this.source.actorId);
