@@ -37,6 +37,9 @@ export default defineConfig(({ mode }) => {
       outDir: "dist",
       emptyOutDir: true,
       target: "es2022",
+      // No preload helper: it would fetch lazy chunks from the server root ("/chunks/..."), not from the module's
+      // folder. A chunk loads by the plain relative `import()`, which resolves from turnkeeper.js's own URL.
+      modulePreload: false,
       sourcemap: dev,
       // Terser packs the module about 14% smaller (gzipped) than Vite's default minifier.
       minify: dev ? false : "terser",
