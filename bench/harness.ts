@@ -39,36 +39,43 @@ export interface SideBySideOptions {
  * The median time in ms of one call of each function, sampled in turns (a sample of the first, of the
  * second, ..., then again), so that whatever else the machine does slows them alike. The first calls warm
  * each up and tell how many calls a sample needs; the number of samples adapts to the budget, at least
- * `minSamples` however slow the functions are.
+ * `minSamples` however slow the functions are. A function that returns a promise is timed until it
+ * settles; one that does not is never awaited, so a quick one pays for no promise.
  *
  * Self-contained (no imports, no named inner functions) so the tracker suite can run this very code in
  * Chromium.
  */
-export function timeSideBySide(
+export async function timeSideBySide(
   fns: readonly (() => unknown)[],
   { budgetMs = 1000, minSampleMs = 2, minSamples = 5, maxSamples = 41 }: SideBySideOptions = {},
-): number[] {
-  const repeats = fns.map((fn) => {
+): Promise<number[]> {
+  const repeats: number[] = [];
+  for (const fn of fns) {
     let calls = 0;
     const start = performance.now();
     let elapsed = 0;
     while (elapsed < minSampleMs) {
-      fn();
+      const out = fn();
+      if (out instanceof Promise) await out;
       calls++;
       elapsed = performance.now() - start;
     }
-    return Math.max(1, Math.ceil((minSampleMs * calls) / Math.max(elapsed, 1e-3)));
-  });
+    repeats.push(Math.max(1, Math.ceil((minSampleMs * calls) / Math.max(elapsed, 1e-3))));
+  }
   const samples: number[][] = fns.map(() => []);
   const start = performance.now();
   for (let taken = 0; taken < maxSamples; taken++) {
     if (taken >= minSamples && performance.now() - start > budgetMs) break;
-    fns.forEach((fn, i) => {
-      const reps = repeats[i] ?? 1;
+    for (let i = 0; i < fns.length; i++) {
+      const fn = fns[i]!;
+      const reps = repeats[i]!;
       const t0 = performance.now();
-      for (let r = 0; r < reps; r++) fn();
-      samples[i]?.push((performance.now() - t0) / reps);
-    });
+      for (let r = 0; r < reps; r++) {
+        const out = fn();
+        if (out instanceof Promise) await out;
+      }
+      samples[i]!.push((performance.now() - t0) / reps);
+    }
   }
   return samples.map((s) => s.sort((a, b) => a - b)[s.length >> 1] ?? Number.NaN);
 }
@@ -82,12 +89,12 @@ export interface Paired {
 }
 
 /** Turnkeeper's code beside its reference, sampled in turns (see `timeSideBySide`). */
-export function timePair(
+export async function timePair(
   subject: () => unknown,
   reference: () => unknown,
   options?: SideBySideOptions,
-): Paired {
-  const [s = Number.NaN, r = Number.NaN] = timeSideBySide([subject, reference], options);
+): Promise<Paired> {
+  const [s = Number.NaN, r = Number.NaN] = await timeSideBySide([subject, reference], options);
   return { subject: s, reference: r, ratio: s / r };
 }
 

@@ -70,7 +70,7 @@ function eventKeys(events: readonly (TimeEvent | NaiveEvent)[]): string[] {
 function clockBeside(timers: number): Benchmark {
   return {
     name: `clock.${timers}-timers`,
-    run() {
+    async run() {
       const keeper = keeperWith(timers, timers);
       const figures: Figure[] = [];
       const cost: Record<string, number> = {};
@@ -82,7 +82,7 @@ function clockBeside(timers: number): Benchmark {
         const expected = eventKeys(occurrences(ours().events));
         if (expected.length === 0) throw new Error(`${label}: no events to compare`);
         mustAgree(`clock: events over a ${label}`, expected, eventKeys(naive()));
-        const t = timePair(ours, naive);
+        const t = await timePair(ours, naive);
         cost[span] = t.subject;
         figures.push(
           { name: `clock.advance-${span}-${timers}-timers`, value: t.subject, unit: "ms" },

@@ -58,14 +58,14 @@ function bruteForceFrom(start: CombatState): string[] {
 export const benchmarks: readonly Benchmark[] = [
   {
     name: "combat.steps",
-    run() {
+    async run() {
       const figures: Figure[] = [];
       const perStep: number[] = [];
       const brutePerStep: number[] = [];
       for (const size of SIZES) {
         const start = fightOf(size);
         mustAgree(`combat: turn order with ${size} combatants`, stepsFrom(start), bruteForceFrom(start));
-        const t = timePair(
+        const t = await timePair(
           () => stepsFrom(start),
           () => bruteForceFrom(start),
         );
