@@ -82,7 +82,7 @@ export const benchmarks: readonly Benchmark[] = [
       const tables = HISTORIES.map(() => table());
       for (const [i, history] of HISTORIES.entries()) await tables[i]!.play(history);
       const bytes = tables.map((t) => t.bytes() / 1024);
-      (globalThis as any).SAVES = 0; const times = await timeSideBySide(tables.map((t) => t.repeatable())); console.log("saves", (globalThis as any).SAVES);
+      const times = await timeSideBySide(tables.map((t) => t.repeatable()));
       const figures: Figure[] = HISTORIES.flatMap((history, i) => [
         { name: `state.bytes-after-${history}-actions`, value: bytes[i]!, unit: "KB" },
         { name: `state.action-after-${history}-actions`, value: times[i]!, unit: "ms" },
