@@ -1,6 +1,6 @@
 /**
- * Runs every benchmark in bench/suites (or those whose name contains the first argument), prints a
- * table, and writes bench/results.json as [{ name, value, unit }]. Each suite runs in a process of its own,
+ * Runs every benchmark in bench/suites (or those whose name contains the first argument), prints their
+ * figures, and writes bench/results.json as [{ name, value, unit }] (ratios are entries of their own). Each suite runs in a process of its own,
  * so one suite's heap (a browser, a long log) never slows the next one's figures. A filtered run updates
  * only its own entries and keeps the others' last figures.
  */
@@ -15,7 +15,7 @@ import type { Benchmark, BenchResult } from "./harness";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const self = fileURLToPath(import.meta.url);
 
-/** In a child process: runs one suite's matching benchmarks and writes their results to `out`. */
+/** In a child process: runs one suite's matching benchmarks and writes their figures to `out`. */
 async function runSuite(file: string, filter: string, out: string) {
   const mod = (await import(pathToFileURL(path.join(here, "suites", file)).href)) as {
     benchmarks: readonly Benchmark[];
@@ -23,12 +23,15 @@ async function runSuite(file: string, filter: string, out: string) {
   const results: BenchResult[] = [];
   for (const bench of mod.benchmarks) {
     if (!bench.name.includes(filter)) continue;
-    const value = Number((await bench.run()).toFixed(3));
-    results.push({ name: bench.name, value, unit: bench.unit });
-    const verdict = value <= bench.target ? "within target" : "OVER TARGET";
-    console.info(
-      `${bench.name.padEnd(40)} ${String(value).padStart(10)} ${bench.unit.padEnd(4)} (target <= ${bench.target}: ${verdict})`,
-    );
+    console.info(`${bench.name}:`);
+    for (const figure of await bench.run()) {
+      const { name, unit, target } = figure;
+      const value = Number(figure.value.toPrecision(4));
+      results.push({ name, value, unit });
+      const verdict =
+        target === undefined ? "" : `  (target <= ${target}: ${value <= target ? "within" : "OVER"})`;
+      console.info(`  ${name.padEnd(44)} ${String(value).padStart(10)} ${unit}${verdict}`);
+    }
   }
   await writeFile(out, JSON.stringify(results));
 }

@@ -2,7 +2,8 @@
  * Where the module's gzipped JavaScript goes: builds the release bundle with a source map into a temporary
  * folder and prints, for each source file (or folder, with `--depth N` path segments after src/), how many
  * gzipped bytes the bundle would lose without it. Gzip shares strings across files, so the parts add up to a
- * little less than the whole; the figure to keep within target is the whole (`npm run bench -- bundle`).
+ * little less than the whole. First it prints what every client loads at start (the entry and the chunks it
+ * imports statically), the figure to keep within its guard, and what is loaded later with import().
  *
  *   npm run size                # per file
  *   npm run size -- --depth 2   # per folder, e.g. src/core/combat
@@ -13,6 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { SourceMapConsumer, type RawSourceMap } from "source-map-js";
+import { bundleParts, START_GZIP_GUARD_KB } from "./bundle-parts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const depthArg = process.argv.indexOf("--depth");
@@ -56,6 +58,13 @@ try {
     cwd: root,
     stdio: "inherit",
   });
+  // Each file here ends with a source-map comment, a few bytes more than shipped (`npm run bench -- bundle`).
+  const { start, lazy } = bundleParts(out);
+  const kb = (n: number) => `${n.toFixed(2)} KB`;
+  console.info(
+    `at start: ${kb(start.gzipKb)} gzipped (guard ${START_GZIP_GUARD_KB} KB): ${start.files.join(", ")}`,
+  );
+  console.info(`later:    ${kb(lazy.gzipKb)} gzipped: ${lazy.files.join(", ") || "nothing"}\n`);
   const code = readFileSync(path.join(out, "turnkeeper.js"), "utf8").replace(
     /\n\/\/# sourceMappingURL=.*$/,
     "",

@@ -1,6 +1,7 @@
 /**
- * Builds the module once and checks what Foundry will load: every manifest path exists, and every pack is a
- * LevelDB folder that the official CLI unpacks back to the same documents as the JSON sources.
+ * Builds the module once and checks what Foundry will load: every manifest path exists, every pack is a
+ * LevelDB folder that the official CLI unpacks back to the same documents as the JSON sources, and what every
+ * client loads at start stays within its size guard.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
@@ -9,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { unzipSync } from "fflate";
+import { bundleParts, START_GZIP_GUARD_KB } from "../../scripts/bundle-parts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dist = path.join(root, "dist-test");
@@ -44,6 +46,14 @@ describe("the built module folder", () => {
 
   it("ships no development entry (the Quench batch stays out of release builds)", () => {
     expect(manifest.esmodules).toEqual(["turnkeeper.js"]);
+  });
+
+  it(`keeps the JavaScript every client loads at start within ${START_GZIP_GUARD_KB} KB gzipped`, () => {
+    const { start, lazy } = bundleParts(dist);
+    // GM-only or rarely used code goes into chunks loaded with import() (see `npm run size`).
+    const parts = `start: ${start.files.join(", ")}; later: ${lazy.files.join(", ") || "nothing"}`;
+    expect(start.files, parts).toContain("turnkeeper.js");
+    expect(start.gzipKb, parts).toBeLessThanOrEqual(START_GZIP_GUARD_KB);
   });
 
   it("packs every compendium source into LevelDB that unpacks to the same documents", async () => {
