@@ -56,6 +56,17 @@ describe("the built module folder", () => {
     expect(start.gzipKb, parts).toBeLessThanOrEqual(START_GZIP_GUARD_KB);
   });
 
+  it("loads its later chunks by relative import, from the module's own folder (no preload from the server root)", () => {
+    const { start, lazy } = bundleParts(dist);
+    expect(lazy.files.length).toBeGreaterThan(0);
+    for (const file of [...start.files, ...lazy.files]) {
+      const code = readFileSync(path.join(dist, file), "utf8");
+      expect(code, file).not.toContain("__vite__mapDeps");
+      for (const [, target] of code.matchAll(/import\("([^"]+)"\)/g))
+        expect(target, file).toMatch(/^\.\.?\//);
+    }
+  });
+
   it("packs every compendium source into LevelDB that unpacks to the same documents", async () => {
     expect(manifest.packs.length).toBeGreaterThan(0);
     for (const pack of manifest.packs) {
