@@ -5,14 +5,28 @@
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import { compareEvents } from "./events";
-import type { TimeEvent, TimerState } from "./model";
+import type { TimeEvent, Timer, TimerState } from "./model";
 import { countBetween, nextAfter } from "./recurrence";
 import { endedBy } from "./store";
+
+/**
+ * The timers a command took out of the index and those it put in, in index order; a changed timer is in
+ * both (its old copy out, its new one in). The time log's undo patch is made of these, so logging costs
+ * what changed, not what stayed.
+ */
+export interface TimerChanges {
+  readonly removed: readonly Timer[];
+  readonly added: readonly Timer[];
+}
+
+/** Shared by every outcome that left the timers alone. */
+export const NO_TIMER_CHANGES: TimerChanges = Object.freeze({ removed: [], added: [] });
 
 export interface Outcome {
   readonly state: TimerState;
   /** A fresh array the caller may keep (the time log stores it as is). */
   readonly events: TimeEvent[];
+  readonly changes: TimerChanges;
 }
 
 /** Most advances report one or two events already in order; checking is cheaper than sorting. */
@@ -31,7 +45,7 @@ export function advance(state: TimerState, to: number): Result<Outcome, CoreErro
   const from = state.time;
   if (!Number.isSafeInteger(to)) return err(coreError("time.badTime", { time: to }));
   if (to < from) return err(coreError("time.backwards", { from, to }));
-  if (to === from) return ok({ state, events: [] });
+  if (to === from) return ok({ state, events: [], changes: NO_TIMER_CHANGES });
   const events: TimeEvent[] = [];
   for (const b of state.boundaries) {
     const count = countBetween(b, from, to);
@@ -62,5 +76,6 @@ export function advance(state: TimerState, to: number): Result<Outcome, CoreErro
   if (!inOrder(events)) events.sort(compareEvents);
   const timers = ended === 0 ? state.timers : state.timers.slice(ended);
   const next = { time: to, timers, checks: state.checks, boundaries: state.boundaries, nextId: state.nextId };
-  return ok({ state: next, events });
+  const changes = ended === 0 ? NO_TIMER_CHANGES : { removed: state.timers.slice(0, ended), added: [] };
+  return ok({ state: next, events, changes });
 }
