@@ -133,9 +133,7 @@ export function applyTimerCommand(state: TimerState, command: TimerCommand): Res
       return ok(timersKept({ ...state, checks: state.checks.filter((c) => c.id !== command.id) }));
     case "setBoundaries": {
       const boundaries = parseWith(v.array(BoundarySchema), command.boundaries, "boundaries");
-      return boundaries.ok
-        ? ok(timersKept({ ...state, boundaries: boundaries.value }))
-        : boundaries;
+      return boundaries.ok ? ok(timersKept({ ...state, boundaries: boundaries.value })) : boundaries;
     }
   }
 }
