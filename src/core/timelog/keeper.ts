@@ -14,7 +14,7 @@ import {
   type Reason,
   type Timekeeper,
 } from "./model";
-import { diff, restore } from "./patch";
+import { restore, undoPatch } from "./patch";
 
 /** How many entries are kept for undo unless the host says otherwise. */
 export const DEFAULT_LOG_LIMIT = 200;
@@ -72,7 +72,7 @@ export function apply(
     to: state.time,
     reason,
     events,
-    undo: diff(keeper.state, state),
+    undo: undoPatch(keeper.state, outcome.value),
   };
   let log: LogNode | null = { entry, previous: keeper.log };
   let logLength = keeper.logLength + 1;

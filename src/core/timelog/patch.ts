@@ -1,14 +1,17 @@
 /**
  * Undo patches: what an entry changed, recorded as the old values. Unchanged parts keep their identity
- * (commands copy only what they touch), so an advance that ends nothing has an empty patch.
+ * (commands copy only what they touch), so an advance that ends nothing has an empty patch, and the timers'
+ * part is made of the changes the command reported: it costs the timers that changed, not those that stayed.
  */
-import { sortTimers, type Timer, type TimerState } from "../timers";
+import { mergeTimers, sortTimers, type Outcome, type TimerState } from "../timers";
 import type { UndoPatch } from "./model";
 
 /** Shared by every entry that changed nothing but the clock (most advances), to spare an object each. */
 const CLOCK_ONLY: UndoPatch = Object.freeze({});
 
-export function diff(before: TimerState, after: TimerState): UndoPatch {
+/** The patch that takes a command's outcome back to the state it was applied to. */
+export function undoPatch(before: TimerState, outcome: Outcome): UndoPatch {
+  const after = outcome.state;
   if (
     before.timers === after.timers &&
     before.checks === after.checks &&
@@ -20,18 +23,9 @@ export function diff(before: TimerState, after: TimerState): UndoPatch {
   const patch: { -readonly [K in keyof UndoPatch]: UndoPatch[K] } = {};
   if (before.nextId !== after.nextId) patch.nextId = before.nextId;
   if (before.timers !== after.timers) {
-    const now = new Map(after.timers.map((t) => [t.id, t]));
-    const was = new Set(before.timers.map((t) => t.id));
-    const restore: Timer[] = [];
-    const drop: string[] = [];
-    for (const t of before.timers) {
-      const current = now.get(t.id);
-      if (current === t) continue;
-      restore.push(t);
-      if (current) drop.push(t.id);
-    }
-    for (const t of after.timers) if (!was.has(t.id)) drop.push(t.id);
-    patch.timers = { restore, drop };
+    const { removed, added } = outcome.changes;
+    // A changed timer is dropped by id and its old copy restored.
+    patch.timers = { restore: [...removed], drop: added.map((t) => t.id) };
   }
   if (before.checks !== after.checks) patch.checks = before.checks;
   if (before.boundaries !== after.boundaries) patch.boundaries = before.boundaries;
@@ -43,7 +37,8 @@ export function restore(after: TimerState, patch: UndoPatch, time: number): Time
   let timers = after.timers;
   if (patch.timers) {
     const drop = new Set(patch.timers.drop);
-    timers = sortTimers([...after.timers.filter((t) => !drop.has(t.id)), ...patch.timers.restore]);
+    const kept = drop.size === 0 ? after.timers : after.timers.filter((t) => !drop.has(t.id));
+    timers = mergeTimers(kept, sortTimers(patch.timers.restore));
   }
   return {
     time,

@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { parseWith } from "../schema";
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
-import { advance, type Outcome } from "./advance";
+import { advance, NO_TIMER_CHANGES, type Outcome } from "./advance";
 import {
   BoundarySchema,
   RecurringCheckSchema,
@@ -67,7 +67,7 @@ export function applyTimerCommand(state: TimerState, command: TimerCommand): Res
       if (!Number.isSafeInteger(command.to) || command.to > state.time) {
         return err(coreError("time.badTime", { time: command.to }));
       }
-      return ok({ state: { ...state, time: command.to }, events: [] });
+      return ok(timersKept({ ...state, time: command.to }));
     case "startTimer":
       return startTimer(state, command.timer);
     case "pauseTimer":
@@ -103,7 +103,11 @@ export function applyTimerCommand(state: TimerState, command: TimerCommand): Res
       const timer = state.timers.find((t) => t.id === command.id);
       if (!timer) return err(coreError("timer.unknownTimer", { id: command.id }));
       const event: TimeEvent = { type: "timerEnded", at: state.time, timer, cause: "ended" };
-      return ok({ state: { ...state, timers: withoutTimer(state.timers, timer.id) }, events: [event] });
+      return ok({
+        state: { ...state, timers: withoutTimer(state.timers, timer.id) },
+        events: [event],
+        changes: { removed: [timer], added: [] },
+      });
     }
     case "addCheck": {
       // Validated like saved data, so whatever a command adds can be saved and loaded again.
@@ -112,7 +116,7 @@ export function applyTimerCommand(state: TimerState, command: TimerCommand): Res
       if (state.checks.some((c) => c.id === check.value.id)) {
         return err(coreError("timer.duplicateCheck", { id: check.value.id }));
       }
-      return ok({ state: { ...state, checks: [...state.checks, check.value] }, events: [] });
+      return ok(timersKept({ ...state, checks: [...state.checks, check.value] }));
     }
     case "updateCheck": {
       const index = state.checks.findIndex((c) => c.id === command.id);
@@ -121,22 +125,23 @@ export function applyTimerCommand(state: TimerState, command: TimerCommand): Res
       const check = parseWith(RecurringCheckSchema, { ...current, ...command.changes }, "check");
       if (!check.ok) return check;
       const checks = state.checks.map((c, i) => (i === index ? check.value : c));
-      return ok({ state: { ...state, checks }, events: [] });
+      return ok(timersKept({ ...state, checks }));
     }
     case "removeCheck":
       if (!state.checks.some((c) => c.id === command.id))
         return err(coreError("timer.unknownCheck", { id: command.id }));
-      return ok({ state: { ...state, checks: state.checks.filter((c) => c.id !== command.id) }, events: [] });
+      return ok(timersKept({ ...state, checks: state.checks.filter((c) => c.id !== command.id) }));
     case "setBoundaries": {
       const boundaries = parseWith(v.array(BoundarySchema), command.boundaries, "boundaries");
-      return boundaries.ok
-        ? ok({ state: { ...state, boundaries: boundaries.value }, events: [] })
-        : boundaries;
+      return boundaries.ok ? ok(timersKept({ ...state, boundaries: boundaries.value })) : boundaries;
     }
   }
 }
 
 const isCount = (n: number) => Number.isSafeInteger(n) && n >= 1;
+
+/** The outcome of a command that changes no timer and causes nothing. */
+const timersKept = (state: TimerState): Outcome => ({ state, events: [], changes: NO_TIMER_CHANGES });
 
 function startTimer(state: TimerState, spec: NewTimer): Result<Outcome, CoreError> {
   const amount = spec.burn.by === "time" ? spec.burn.seconds : spec.burn.ticks;
@@ -151,7 +156,11 @@ function startTimer(state: TimerState, spec: NewTimer): Result<Outcome, CoreErro
   );
   if (!timer.ok) return timer;
   const timers = insertTimer(state.timers, timer.value);
-  return ok({ state: { ...state, timers, nextId: state.nextId + 1 }, events: [] });
+  return ok({
+    state: { ...state, timers, nextId: state.nextId + 1 },
+    events: [],
+    changes: { removed: [], added: [timer.value] },
+  });
 }
 
 /** The fields every timer has, whatever it burns; optional ones stay absent rather than undefined. */
@@ -186,7 +195,11 @@ function withTimer(
   if (!timer) return err(coreError("timer.unknownTimer", { id }));
   const next = change(timer);
   if (!next.ok) return next;
-  return ok({ state: { ...state, timers: replaceTimer(state.timers, next.value) }, events: [] });
+  return ok({
+    state: { ...state, timers: replaceTimer(state.timers, next.value) },
+    events: [],
+    changes: { removed: [timer], added: [next.value] },
+  });
 }
 
 function tickLights(
@@ -202,11 +215,20 @@ function tickLights(
     (command.ids === undefined || command.ids.includes(t.id));
   const events: TimeEvent[] = [];
   const timers: Timer[] = [];
+  const removed: Timer[] = [];
+  const added: Timer[] = [];
   for (const t of state.timers) {
-    if (t.mode !== "ticks" || !chosen(t)) timers.push(t);
-    else if (t.ticks > ticks) timers.push({ ...t, ticks: t.ticks - ticks });
-    else events.push({ type: "timerEnded", at: state.time, timer: t, cause: "ticks" });
+    if (t.mode !== "ticks" || !chosen(t)) {
+      timers.push(t);
+      continue;
+    }
+    removed.push(t);
+    if (t.ticks > ticks) {
+      const lower = { ...t, ticks: t.ticks - ticks };
+      timers.push(lower);
+      added.push(lower);
+    } else events.push({ type: "timerEnded", at: state.time, timer: t, cause: "ticks" });
   }
   // Tick timers sort after running ones by id, which ticking does not change, so the order holds.
-  return ok({ state: { ...state, timers }, events });
+  return ok({ state: { ...state, timers }, events, changes: { removed, added } });
 }

@@ -45,7 +45,28 @@ export function replaceTimer(timers: readonly Timer[], timer: Timer): Timer[] {
   return insertTimer(withoutTimer(timers, timer.id), timer);
 }
 
-/** Restores the canonical order, e.g. after loading hand-edited data or undoing. */
+/** Restores the canonical order, e.g. after loading hand-edited data. */
 export function sortTimers(timers: readonly Timer[]): Timer[] {
   return [...timers].sort(compareTimers);
+}
+
+/** Two indexes as one, in one pass (undo puts a few timers back among many). */
+export function mergeTimers(a: readonly Timer[], b: readonly Timer[]): Timer[] {
+  const merged: Timer[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] as Timer;
+    const y = b[j] as Timer;
+    if (compareTimers(x, y) <= 0) {
+      merged.push(x);
+      i++;
+    } else {
+      merged.push(y);
+      j++;
+    }
+  }
+  for (; i < a.length; i++) merged.push(a[i] as Timer);
+  for (; j < b.length; j++) merged.push(b[j] as Timer);
+  return merged;
 }

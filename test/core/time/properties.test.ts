@@ -5,6 +5,7 @@ import {
   apply,
   applyTimerCommand,
   BUILT_IN_PRESETS,
+  compareEvents,
   createTimekeeper,
   createTimerState,
   logEntries,
@@ -15,7 +16,9 @@ import {
   type TimeEvent,
   type Timekeeper,
   type TimerCommand,
+  type Timer,
   type TimerState,
+  undoLast,
 } from "../../../src/core";
 import { DAY, must, TURN } from "./helpers";
 
@@ -60,6 +63,22 @@ const startState: fc.Arbitrary<TimerState> = fc
   });
 
 const span = fc.integer({ min: 0, max: 2 * DAY });
+
+/** A state with up to 80 timers, most burning by time, so long advances end dozens at once. */
+const crowdedState: fc.Arbitrary<TimerState> = fc
+  .record({
+    time: fc.integer({ min: 0, max: 10 * DAY }),
+    timers: fc.array(fc.tuple(newTimer, fc.nat(9)), { minLength: 20, maxLength: 80 }),
+  })
+  .map(({ time, timers }) => {
+    let state = createTimerState(time, scale);
+    for (const [timer, roll] of timers) {
+      state = must(applyTimerCommand(state, { type: "startTimer", timer })).state;
+      if (roll === 0)
+        state = must(applyTimerCommand(state, { type: "pauseTimer", id: `t${state.nextId - 1}` })).state;
+    }
+    return state;
+  });
 
 describe("advancing (properties)", () => {
   it("advancing by a then b gives the same time, timers and events as advancing by a + b", () => {
@@ -108,6 +127,19 @@ describe("advancing (properties)", () => {
       { numRuns: 150 },
     );
   });
+
+  it("reports an advance's events in order, however many timers run out in it", () => {
+    fc.assert(
+      fc.property(crowdedState, check(1), check(2), span, (start, c1, c2, a) => {
+        let state = start;
+        for (const c of [c1, c2])
+          state = must(applyTimerCommand(state, { type: "addCheck", check: c })).state;
+        const { events } = must(advance(state, state.time + a));
+        expect(events).toEqual([...events].sort(compareEvents));
+      }),
+      { numRuns: 150 },
+    );
+  });
 });
 
 /** Commands that pick their target timer by position, so they stay meaningful as timers come and go. */
@@ -141,7 +173,56 @@ const step: fc.Arbitrary<(s: TimerState) => TimerCommand> = fc.oneof(
     .map((back) => (s: TimerState) => ({ type: "jumpBack" as const, to: s.time - back })),
 );
 
+/** The timers in `a` that are not, as the very same object, in `b`, in `a`'s order. */
+const missingFrom = (a: readonly Timer[], b: readonly Timer[]) => a.filter((t) => !b.includes(t));
+
 describe("undo (properties)", () => {
+  it("every command reports exactly the timers it took out of the index and put in", () => {
+    fc.assert(
+      fc.property(startState, fc.array(step, { maxLength: 25 }), (start, steps) => {
+        let state = start;
+        for (const make of steps) {
+          const out = applyTimerCommand(state, make(state));
+          if (!out.ok) continue;
+          const { removed, added } = out.value.changes;
+          expect(removed).toEqual(missingFrom(state.timers, out.value.state.timers));
+          expect(added).toEqual(missingFrom(out.value.state.timers, state.timers));
+          state = out.value.state;
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("undoing advances that end many timers at once restores each state exactly, entry by entry", () => {
+    const longStep = fc.oneof(
+      fc
+        .integer({ min: 0, max: 4 * DAY })
+        .map((n) => (s: TimerState) => ({ type: "advance" as const, to: s.time + n })),
+      step,
+    );
+    fc.assert(
+      fc.property(crowdedState, fc.array(longStep, { minLength: 1, maxLength: 12 }), (start, steps) => {
+        let keeper: Timekeeper = { ...createTimekeeper(start.time, scale, 1000), state: start };
+        const before: TimerState[] = [];
+        for (const make of steps) {
+          const out = apply(keeper, make(keeper.state));
+          if (!out.ok || out.value.state === keeper) continue;
+          before.push(keeper.state);
+          keeper = out.value.state;
+        }
+        // Back one entry at a time, each undo starting from the state the last one restored.
+        while (before.length > 0) {
+          keeper = must(undoLast(keeper)).state;
+          expect(keeper.state).toEqual(before.pop());
+        }
+        expect(keeper.state).toEqual(start);
+        expect(keeper.log).toBeNull();
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it("undoing back through any entry restores the exact state before it", () => {
     fc.assert(
       fc.property(startState, fc.array(step, { maxLength: 25 }), fc.nat(), (start, steps, pick) => {
