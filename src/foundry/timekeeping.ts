@@ -190,13 +190,18 @@ export class Timekeeping {
     if (round) this.#env.config.time.roundTime = round.seconds;
   }
 
-  /** Runs a task on the writing session, loading it first if this client has not needed it yet. */
-  #write<T>(task: (session: Session) => Promise<T>): Promise<T> {
+  /** The writing session (the active GM's), loaded the first time this client needs it. */
+  writer(): Promise<Session> {
     const env = this.#env;
     this.#writer ??= import("./writer").then((m) =>
       m.createWriter(env, this.#reading, () => this.textContext()),
     );
-    return this.#writer.then(task);
+    return this.#writer;
+  }
+
+  /** Runs a task on the writing session. */
+  #write<T>(task: (session: Session) => Promise<T>): Promise<T> {
+    return this.writer().then(task);
   }
 
   /** Brings the stored state up to the world clock now (what `updateWorldTime` does on the active GM). */
