@@ -5,3 +5,4 @@ export * from "./meeting";
 export * from "./movement";
 export * from "./traps";
 export * from "./secrets";
+export * from "./party-move";
