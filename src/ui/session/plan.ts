@@ -27,6 +27,7 @@ import { reconcile } from "./reconcile";
 import { camp, rest } from "./rest";
 import { morale, reaction } from "./social";
 import { revert } from "./time-change";
+import { moveParty, setPace } from "./party-move";
 import { travelHex } from "./travel";
 import { navigation, pushedMount, shelter } from "./wilderness-rolls";
 
@@ -82,6 +83,13 @@ export async function plan(
       return camp(ctx, draft, now, intent);
     case "travelHex":
       return travelHex(ctx, draft, now, intent);
+    case "setPace":
+      return setPace(ctx, draft, intent.pace);
+    case "moveParty":
+      return moveParty(ctx, draft, now, intent);
+    case "setLost":
+      if (draft.ws.lost !== intent.lost) draft.set({ lost: intent.lost });
+      return ok(0);
     case "checkEncounter":
       await rollEncounter(ctx, draft, now, intent.loud ?? false, true);
       return ok(0);

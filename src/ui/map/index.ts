@@ -1,0 +1,2 @@
+/** Play on a map: the party's moves and hex travel, for any host with a map (Foundry's scenes, the sandbox's). */
+export * from "./hex-route";
