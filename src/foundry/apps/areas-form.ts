@@ -21,6 +21,7 @@ import { activeSceneArea, areaOf } from "../areas";
 import { MODULE_ID } from "../constants";
 import type { AreaHolder, FoundryEnv, FormValues } from "../env";
 import type { Timekeeping } from "../timekeeping";
+import { regionHolder } from "../map/area-holder";
 import { WindowControl } from "./controller";
 
 type Choice = readonly [id: string, label: TextValue];
@@ -44,7 +45,7 @@ export class AreasForm extends WindowControl {
   /** The active scene first, then its regions. */
   #holders(): AreaHolder[] {
     const scene = this.env.documents.activeScene();
-    return scene ? [scene, ...scene.regions()] : [];
+    return scene ? [scene, ...scene.regions().map((region) => regionHolder(this.env, region))] : [];
   }
 
   /** The world's roll tables, and any other table chosen (a compendium's, say) with its name. */
