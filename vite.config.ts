@@ -47,7 +47,12 @@ export default defineConfig(({ mode }) => {
       rollupOptions: {
         input: entries,
         preserveEntrySignatures: "strict",
-        output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
+        output: {
+          format: "es",
+          entryFileNames: "[name].js",
+          chunkFileNames: "chunks/[name]-[hash].js",
+          codeSplitting: { groups: [{ name: "start", tags: ["$initial"] }] },
+        },
       },
     },
     plugins: [moduleFolder(dev)],

@@ -7,8 +7,7 @@
 import { parseArea, type Area, type EncounterSource } from "../ui";
 import { MODULE_ID } from "./constants";
 import type { FoundryDice } from "./dice";
-import type { AreaHolder, FoundryEnv, SceneLike } from "./env";
-import { chosenParty, regionHolder } from "./map/area-holder";
+import type { AreaHolder, FoundryEnv, RegionLike, SceneLike } from "./env";
 
 /** The area a scene or region holds, with its name filled in; null when it has none (or an unreadable one). */
 export function areaOf(holder: AreaHolder): Area | null {
@@ -19,9 +18,28 @@ export function areaOf(holder: AreaHolder): Area | null {
   return parsed.value.name === "" ? { ...parsed.value, name: holder.name } : parsed.value;
 }
 
+/**
+ * How the active GM's client reads regions once map play is loaded there: a region's area from its behaviour,
+ * and the party the GM named on a scene. Until then (and on other clients) regions' flags, and the player
+ * characters.
+ */
+export interface MapReaders {
+  holder(region: RegionLike): AreaHolder;
+  party(sceneUuid: string): readonly string[] | null;
+}
+const readers = new WeakMap<FoundryEnv, MapReaders>();
+
+export function useMapReaders(env: FoundryEnv, mapReaders: MapReaders): void {
+  readers.set(env, mapReaders);
+}
+
+/** A region as its area's holder: its behaviour once map play reads them, else its flag. */
+export const regionHolder = (env: FoundryEnv, region: RegionLike): AreaHolder =>
+  readers.get(env)?.holder(region) ?? region;
+
 /** The party's tokens on a scene: those the GM named, else those whose actor a player owns. */
 export function partyTokenUuids(env: FoundryEnv, scene: SceneLike): Set<string> {
-  const chosen = chosenParty(env, scene.uuid);
+  const chosen = readers.get(env)?.party(scene.uuid) ?? null;
   const players = [...env.game.users].filter((user) => !user.isGM);
   const party = scene.tokens().filter((token) => {
     if (chosen) return chosen.includes(token.uuid.split(".").at(-1) ?? "");

@@ -353,13 +353,8 @@ export interface AreaBehaviorEvent {
   readonly tokenUuid: string | null;
 }
 
-/** What play on the map needs of Foundry's scenes, grids, tokens and region behaviours. */
+/** What play on the map needs of Foundry's scenes, grids, tokens and region behaviours (the active GM's). */
 export interface MapPort {
-  /**
-   * Defines Turnkeeper's `RegionBehaviorType` (it must exist at `init`) and puts it in
-   * `CONFIG.RegionBehavior.dataModels`; `onEvent` hears its region events on every client.
-   */
-  registerAreaBehavior(onEvent: (event: AreaBehaviorEvent) => unknown): void;
   grid(sceneUuid: string): GridLike | null;
   /** Turnkeeper's area behaviours on a region. */
   behaviors(regionUuid: string): readonly AreaBehaviorLike[];
@@ -371,6 +366,16 @@ export interface MapPort {
   /** The scene's `turnkeeper.party` flag: who the party is and how it plays on this scene's map. */
   partyFlag(sceneUuid: string): unknown;
   setPartyFlag(sceneUuid: string, value: object): Promise<unknown>;
+}
+
+/**
+ * Play on the map as every client starts it: Turnkeeper's region behaviour type, which must exist at `init`;
+ * the rest only the active GM's client runs, so it is loaded there when first needed.
+ */
+export interface MapHost {
+  /** Defines the `RegionBehaviorType` and puts it in `CONFIG.RegionBehavior.dataModels`; `onEvent` hears its region events on every client. */
+  registerAreaBehavior(onEvent: (event: AreaBehaviorEvent) => unknown): void;
+  load(): Promise<MapPort>;
 }
 
 /** The option Turnkeeper puts on the token updates it makes itself, so its movement handler skips them. */
@@ -389,5 +394,5 @@ export interface FoundryEnv {
   readonly apps: AppsPort;
   readonly menus: MenusPort;
   /** Play on the map (scenes, grids, token moves, region behaviours); absent where a host has none. */
-  readonly map?: MapPort;
+  readonly map?: MapHost;
 }

@@ -1,7 +1,7 @@
 /** The FoundryEnv made of the real Foundry globals, shared by the module entry and the Quench entry. */
 import { menuLauncher, openWindow } from "./apps/windows";
 import { MODULE_ID } from "./constants";
-import { foundryMap } from "./map/foundry-map";
+import { registerAreaBehavior } from "./map/foundry-behavior";
 import type {
   ActorLike,
   AreaHolder,
@@ -157,5 +157,8 @@ export const currentEnv: FoundryEnv = {
       ready().settings.registerMenu(MODULE_ID, key, { ...data, type: menuLauncher(open) });
     },
   },
-  map: foundryMap,
+  map: {
+    registerAreaBehavior,
+    load: () => import("./map/foundry-map").then((m) => m.foundryMap),
+  },
 };

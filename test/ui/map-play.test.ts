@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  BUILT_IN_PRESETS,
-  type DicePort,
-  type HexLayout,
-  type OffsetHex,
-  type RollOutcome,
-} from "../../src/core";
+import { BUILT_IN_PRESETS, type HexLayout, type OffsetHex } from "../../src/core";
 import {
   buildClockView,
   DEFAULT_OPTIONS,
@@ -14,18 +8,8 @@ import {
   travelRoute,
   type RouteStop,
 } from "../../src/ui";
+import { diceByFormula } from "../helpers/dice";
 import { makeHost, strictI18n } from "./host";
-
-/** Dice that give each formula its own queue of totals (d20 saves and veers, d6 encounter checks). */
-function diceByFormula(queues: Record<string, number[]>, otherwise = 6): DicePort {
-  return {
-    roll(formula): RollOutcome {
-      const total = queues[formula]?.shift() ?? otherwise;
-      const faces = Number(/d(\d+)/.exec(formula)?.[1] ?? 6);
-      return { formula, total, dice: [{ faces, results: [total] }] };
-    },
-  };
-}
 
 describe("dungeon time from the party's moves", () => {
   it("R002-08 a 130-square walk on a 5-ft grid advances the clock once by two turns and keeps 10 squares", async () => {

@@ -9,24 +9,7 @@
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import { dungeonMoveTime, type DungeonPace, type Mover } from "./movement";
-import type { DungeonMovement, DungeonRules } from "./rules";
-
-/** The paces a GM may choose under each kind of movement, the usual one first. */
-export const PACES_BY_MOVEMENT: Record<DungeonMovement["kind"], readonly DungeonPace[]> = {
-  room: ["normal"],
-  pace: ["cautious", "quick"],
-  race: ["normal", "cautious", "running"],
-};
-
-/** The paces the rules offer, the usual one first. */
-export const pacesFor = (rules: DungeonRules): readonly DungeonPace[] =>
-  PACES_BY_MOVEMENT[rules.movement.kind];
-
-/** The pace in force: the one chosen if the rules offer it, else their usual one. */
-export function paceInForce(rules: DungeonRules, chosen: string | null | undefined): DungeonPace {
-  const paces = pacesFor(rules);
-  return paces.find((pace) => pace === chosen) ?? (paces[0] as DungeonPace);
-}
+import type { DungeonRules } from "./rules";
 
 export interface PartyMove {
   /** The distance the party moved, in feet, as the map measured it. */

@@ -20,8 +20,7 @@ import {
   type OffsetHex,
   type OffsetParity,
 } from "./hex";
-import type { Veer, WildernessRules } from "./rules";
-import { watchStartOf } from "./step";
+import type { Veer } from "./rules";
 
 export interface HexLayout {
   readonly orientation: HexOrientation;
@@ -106,24 +105,4 @@ export function stepOnMap(
   if (!moved.ok) return moved;
   const hex = hexToOffset(layout.orientation, layout.parity, moved.value);
   return ok({ hex, face: face.value, veered: !sameOffset(hex, to) });
-}
-
-/** What is left of the watch a world time falls in: its seconds, and (000) the hexes the party's method still makes on open ground. */
-export interface WatchLeft {
-  readonly seconds: number;
-  readonly hexes: number | null;
-}
-
-export function watchLeft(
-  rules: WildernessRules,
-  at: number,
-  dayStart: number,
-  method: "foot" | "mounted" | "pushed" = "foot",
-): WatchLeft {
-  const { watchSeconds } = rules.day;
-  const seconds = watchStartOf(at, dayStart, watchSeconds) + watchSeconds - at;
-  const { travel } = rules;
-  const hexes =
-    travel.kind === "hexesPerWatch" ? Math.floor((travel.methods[method] * seconds) / watchSeconds) : null;
-  return { seconds, hexes };
 }

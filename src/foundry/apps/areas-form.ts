@@ -17,11 +17,10 @@ import {
   type Area,
   type TextValue,
 } from "../../ui";
-import { activeSceneArea, areaOf } from "../areas";
+import { activeSceneArea, areaOf, regionHolder } from "../areas";
 import { MODULE_ID } from "../constants";
 import type { AreaHolder, FoundryEnv, FormValues } from "../env";
 import type { Timekeeping } from "../timekeeping";
-import { regionHolder } from "../map/area-holder";
 import { WindowControl } from "./controller";
 
 type Choice = readonly [id: string, label: TextValue];

@@ -1,28 +1,27 @@
 /**
  * A region's area as its Turnkeeper behaviour keeps it, behind the same face a flag-kept area has (so the areas
  * form and the area in force read and write either alike). A region without a behaviour falls back to its
- * `turnkeeper.area` flag until that is migrated.
+ * `turnkeeper.area` flag until that is migrated. Installed for the active GM's client with map play.
  */
-import { areaBehaviorData, parseArea, readAreaBehavior } from "../../ui";
-import type { AreaHolder, FoundryEnv, RegionLike } from "../env";
+import { parseArea } from "../../ui/areas";
+import { areaBehaviorData, readAreaBehavior } from "../../ui/map/area-behavior";
+import type { MapReaders } from "../areas";
+import type { AreaHolder, MapPort, RegionLike } from "../env";
 
 /** The region's area behaviour's data as an area (unparsed, like a flag), or null when it has none in force. */
-function behaviorAreaRaw(env: FoundryEnv, region: RegionLike): object | null {
-  const behavior = env.map?.behaviors(region.uuid).find((b) => !b.disabled);
+function behaviorAreaRaw(map: MapPort, region: RegionLike): object | null {
+  const behavior = map.behaviors(region.uuid).find((b) => !b.disabled);
   if (!behavior) return null;
   const read = readAreaBehavior(behavior.system, region.name);
-  // Bad behaviour data is shown as such where the area is read (parseArea fails on it), never dropped.
-  return read.ok ? read.value.area : { version: 1, invalid: behavior.system };
+  // Data that does not read as an area counts as none (and is never overwritten but by the GM in the form).
+  return read.ok ? read.value.area : { invalid: behavior.system };
 }
 
-/** A region as an area holder: its behaviour when it has one (or map play is available), else its flag. */
-export function regionHolder(env: FoundryEnv, region: RegionLike): AreaHolder {
-  const map = env.map;
-  if (!map) return region;
+function regionHolder(map: MapPort, region: RegionLike): AreaHolder {
   return {
     uuid: region.uuid,
     name: region.name,
-    areaFlag: () => behaviorAreaRaw(env, region) ?? region.areaFlag(),
+    areaFlag: () => behaviorAreaRaw(map, region) ?? region.areaFlag(),
     async setAreaFlag(area) {
       const behaviors = map.behaviors(region.uuid);
       if (area === null) {
@@ -44,8 +43,12 @@ export function regionHolder(env: FoundryEnv, region: RegionLike): AreaHolder {
 }
 
 /** The token ids the GM named as the scene's party, or null (the player characters' tokens). */
-export function chosenParty(env: FoundryEnv, sceneUuid: string): readonly string[] | null {
-  // Read without the whole flag's schema (kept out of the start bundle); map play parses it in full.
-  const tokens = (env.map?.partyFlag(sceneUuid) as { tokens?: unknown } | null | undefined)?.tokens;
+function chosenParty(map: MapPort, sceneUuid: string): readonly string[] | null {
+  const tokens = (map.partyFlag(sceneUuid) as { tokens?: unknown } | null | undefined)?.tokens;
   return Array.isArray(tokens) && tokens.every((id) => typeof id === "string") ? tokens : null;
 }
+
+export const mapReaders = (map: MapPort): MapReaders => ({
+  holder: (region) => regionHolder(map, region),
+  party: (sceneUuid) => chosenParty(map, sceneUuid),
+});

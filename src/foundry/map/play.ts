@@ -9,7 +9,7 @@ import type { HexLayout, OffsetHex } from "../../core";
 import { readAreaBehavior } from "../../ui/map/area-behavior";
 import { travelRoute, type HexInfo, type RouteStop } from "../../ui/map/hex-route";
 import { parseMapParty, type MapParty } from "../../ui/map/party";
-import { partyArea, partyTokenUuids } from "../areas";
+import { partyArea, partyTokenUuids, useMapReaders } from "../areas";
 import {
   isActiveGM,
   OWN_MOVE,
@@ -19,6 +19,8 @@ import {
   type MapPort,
 } from "../env";
 import type { Timekeeping } from "../timekeeping";
+import { mapReaders } from "./area-holder";
+import { migrateAreaFlags } from "./migrate";
 
 /** `CONST.GRID_TYPES`: the hexagonal layouts, row-wise (pointy-topped) or column-wise (flat-topped), odd or even. */
 const HEX_LAYOUTS: Readonly<Record<number, HexLayout>> = {
@@ -196,14 +198,22 @@ export class MapPlay {
   }
 }
 
-const plays = new WeakMap<FoundryEnv, MapPlay>();
+const plays = new WeakMap<FoundryEnv, Promise<MapPlay | null>>();
 
-/** The client's map play (one per client). */
-export function mapPlayOf(env: FoundryEnv, tk: Timekeeping): MapPlay | null {
-  if (!env.map) return null;
+/**
+ * The client's map play, loaded once: Foundry's side of the map, regions read through their behaviours from
+ * now on, and area flags left from before behaviours migrated.
+ */
+export function mapPlayOf(env: FoundryEnv, tk: Timekeeping): Promise<MapPlay | null> {
   let play = plays.get(env);
   if (!play) {
-    play = new MapPlay(env, tk, env.map);
+    play = (async () => {
+      if (!env.map) return null;
+      const map = await env.map.load();
+      useMapReaders(env, mapReaders(map));
+      await migrateAreaFlags(env, map);
+      return new MapPlay(env, tk, map);
+    })();
     plays.set(env, play);
   }
   return play;

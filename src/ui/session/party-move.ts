@@ -1,36 +1,14 @@
 /**
- * The party on a dungeon map: its pace (the GM's choice among the preset's), and each finished move's distance
- * accruing towards the next turn; whole turns move the clock once, the rest is carried and shown.
+ * The party's finished move on a dungeon map: its distance accrues towards the next turn at the pace the GM
+ * chose; whole turns move the clock once, the rest is carried and shown. Loaded by the session when a move
+ * first comes (only the active GM's client runs it).
  */
-import {
-  accrueMove,
-  coreError,
-  err,
-  ok,
-  paceInForce,
-  pacesFor,
-  type CoreError,
-  type Result,
-} from "../../core";
+import { accrueMove, ok, paceInForce, type CoreError, type Result } from "../../core";
 import { line } from "../cards";
 import type { Intent } from "../intents";
 import { duration, t } from "../text";
 import { noted, type SessionContext } from "./context";
 import type { Draft } from "./draft";
-
-export function setPace(
-  ctx: SessionContext,
-  draft: Draft,
-  pace: Extract<Intent, { type: "setPace" }>["pace"],
-): Result<number, CoreError> {
-  const { dungeon } = ctx.preset;
-  const paces = pacesFor(dungeon);
-  if (!paces.includes(pace)) {
-    return err(coreError("dungeon.paceUnsupported", { pace, movement: dungeon.movement.kind }, "pace"));
-  }
-  if (draft.ws.pace !== pace) draft.set({ pace });
-  return ok(0);
-}
 
 export function moveParty(
   ctx: SessionContext,

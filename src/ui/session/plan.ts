@@ -8,6 +8,7 @@ import {
   findUnit,
   logEntries,
   ok,
+  pacesFor,
   parseDuration,
   planAction,
   recordResults,
@@ -27,7 +28,6 @@ import { reconcile } from "./reconcile";
 import { camp, rest } from "./rest";
 import { morale, reaction } from "./social";
 import { revert } from "./time-change";
-import { moveParty, setPace } from "./party-move";
 import { travelHex } from "./travel";
 import { navigation, pushedMount, shelter } from "./wilderness-rolls";
 
@@ -83,10 +83,21 @@ export async function plan(
       return camp(ctx, draft, now, intent);
     case "travelHex":
       return travelHex(ctx, draft, now, intent);
-    case "setPace":
-      return setPace(ctx, draft, intent.pace);
+    case "setPace": {
+      const { dungeon } = preset;
+      if (!pacesFor(dungeon).includes(intent.pace))
+        return err(
+          coreError(
+            "dungeon.paceUnsupported",
+            { pace: intent.pace, movement: dungeon.movement.kind },
+            "pace",
+          ),
+        );
+      if (draft.ws.pace !== intent.pace) draft.set({ pace: intent.pace });
+      return ok(0);
+    }
     case "moveParty":
-      return moveParty(ctx, draft, now, intent);
+      return (await import("./party-move")).moveParty(ctx, draft, now, intent);
     case "setLost":
       if (draft.ws.lost !== intent.lost) draft.set({ lost: intent.lost });
       return ok(0);

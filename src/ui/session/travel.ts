@@ -3,7 +3,7 @@
  * step also says where the party ends up: the hex it meant to enter, or the neighbour it veers into when lost
  * (R000-22). A failed save makes the party lost, a passed one or a guided hex finds it again.
  */
-import { stepOnMap, travelHexStep, type CoreError, type Result } from "../../core";
+import { travelHexStep, type CoreError, type Result } from "../../core";
 import { line, type CardLine } from "../cards";
 import type { Intent } from "../intents";
 import { duration, t } from "../text";
@@ -12,12 +12,12 @@ import { navigationLines } from "./card-lines";
 import { noted, type SessionContext } from "./context";
 import type { Draft } from "./draft";
 
-export function travelHex(
+export async function travelHex(
   ctx: SessionContext,
   draft: Draft,
   now: number,
   intent: Extract<Intent, { type: "travelHex" }>,
-): Result<number, CoreError> {
+): Promise<Result<number, CoreError>> {
   const { wilderness, time } = ctx.preset;
   const terrain = intent.terrain ?? draft.ws.area?.terrain ?? "";
   // The core takes the intent's choices as they are, and defaults those left out.
@@ -40,6 +40,8 @@ export function travelHex(
   const lines: CardLine[] = step.navigation ? navigationLines(step.navigation) : [];
   if (map) {
     const { orientation, parity, from, to } = map;
+    // Hex geometry is loaded with the first step on a map (only the active GM's client takes one).
+    const { stepOnMap } = await import("../../core/wilderness/map");
     const moved = stepOnMap({ orientation, parity }, from, to, veer);
     if (!moved.ok) {
       ctx.dice.take();
