@@ -253,3 +253,34 @@ describe("areas as region behaviours", () => {
     expect(lair.flags.turnkeeper?.area).toBeUndefined();
   });
 });
+
+describe("the party on the map", () => {
+  it("the GM names the party and turns map play on through the API; a player or bad data is refused, nothing written", async () => {
+    let map!: FakeMap;
+    const t = await clockTable({
+      setup: (world) => {
+        map = new FakeMap(world);
+        map.setGrid(world.scenes[0]!);
+        map.install();
+      },
+    });
+    const party = t.world.addToken(t.scene, null, { name: "The party" });
+    expect(await api(t.gm).setMapParty({ play: true, tokens: [party.id] })).toEqual({ ok: true, seconds: 0 });
+    expect(map.partyFlags.get(t.scene)).toMatchObject({ version: 1, play: true, tokens: [party.id] });
+    const mark = t.world.writes.length;
+    expect(await api(t.alice).setMapParty({ play: false })).toMatchObject({ ok: false });
+    expect(await api(t.gm).setMapParty({ members: [{ id: "x", load: -1 }] })).toMatchObject({
+      ok: false,
+      error: { code: "schema.outOfRange" },
+    });
+    expect(t.world.writes.length).toBe(mark);
+    // The party named is the one whose moves count: Aldo's token no longer moves the clock.
+    map.place(t.aldoToken, { i: 0, j: 0 });
+    map.place(party, { i: 0, j: 0 });
+    map.move(t.alice.user, [[t.aldoToken, { i: 0, j: 300 }]]);
+    await settle(t.world);
+    await new Promise((resolve) => setTimeout(resolve, PARTY_MOVE_WINDOW_MS + 20));
+    await settle(t.world);
+    expect(t.world.worldTime).toBe(0);
+  });
+});
