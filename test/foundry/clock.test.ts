@@ -37,6 +37,7 @@ describe("the clock in Foundry", () => {
       "camp",
       "lights",
       "openClock",
+      "mapParty",
     ]);
     expect(group.activeTool).toBe("clock");
     const forPlayer: Record<string, unknown> = {};
