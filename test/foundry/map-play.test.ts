@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, assert, describe, expect, it, vi } from "vitest";
+import { mapBatch } from "../../src/foundry/quench/map";
 import { PARTY_MOVE_WINDOW_MS } from "../../src/foundry/map/play";
 import { newArea, type Area } from "../../src/ui";
 import { FakeMap, GRID } from "../fakes/foundry-map";
@@ -283,4 +284,15 @@ describe("the party on the map", () => {
     await settle(t.world);
     expect(t.world.worldTime).toBe(0);
   });
+});
+
+describe(mapBatch.title, () => {
+  for (const scenario of mapBatch.scenarios) {
+    it(scenario.name, async () => {
+      const t = await mapTable({ party: { tokens: null } });
+      const lair = t.world.addRegion(t.scene, "Lair");
+      t.map.addBehavior(lair, { type: "dungeon", level: "busy" });
+      await scenario.run(t.gm, assert);
+    });
+  }
 });

@@ -7,10 +7,11 @@ import { currentEnv } from "../main-env";
 import { clockBatch } from "./clock";
 import { combatBatch } from "./combat-stage";
 import { foundationBatch } from "./foundation";
+import { mapBatch } from "./map";
 import type { Quench } from "./quench-api";
 import type { ScenarioBatch } from "./scenario";
 
-const batches: readonly ScenarioBatch[] = [foundationBatch, clockBatch, combatBatch];
+const batches: readonly ScenarioBatch[] = [foundationBatch, clockBatch, combatBatch, mapBatch];
 
 export function registerQuenchBatches(quench: Quench, env: FoundryEnv): void {
   for (const batch of batches) {
