@@ -112,9 +112,11 @@ function partyView(state: WorldState, preset: Preset, isGM: boolean): PartyView 
   const watch = wild ? watchLeft(wilderness, now, time.dayStart) : null;
   return {
     pace: t(`TURNKEEPER.Pace.${pace}`),
-    paces: isGM
-      ? pacesFor(dungeon).map((id) => ({ id, label: t(`TURNKEEPER.Pace.${id}`), chosen: id === pace }))
-      : [],
+    // A choice only where the rules offer more than one pace.
+    paces:
+      isGM && pacesFor(dungeon).length > 1
+        ? pacesFor(dungeon).map((id) => ({ id, label: t(`TURNKEEPER.Pace.${id}`), chosen: id === pace }))
+        : [],
     toward: wild ? null : t("TURNKEEPER.Clock.Party.toward", { feet: Math.round(state.carryFeet) }),
     watch: watch
       ? watch.hexes === null
