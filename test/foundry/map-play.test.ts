@@ -92,12 +92,16 @@ describe("dungeon time from the party's token moves", () => {
     // v14: the movement's `finished` promise says when it is over.
     let finish!: (done: boolean) => void;
     const finished = new Promise<boolean>((resolve) => (finish = resolve));
-    t.map.move(t.alice.user, [[t.aldoToken, { i: 0, j: 120 }]], { finished });
+    // Two checkpoints of one v14 movement: 20 and 20 squares, counted once when it is finished.
+    const v14 = { finished, movementId: () => "v14" };
+    t.map.move(t.alice.user, [[t.aldoToken, { i: 0, j: 100 }]], v14);
+    t.map.move(t.alice.user, [[t.aldoToken, { i: 0, j: 120 }]], v14);
     await new Promise((resolve) => setTimeout(resolve, PARTY_MOVE_WINDOW_MS + 20));
     expect(t.world.worldTime).toBe(600);
     finish(true);
     await t.all();
     expect(t.world.worldTime).toBe(1200);
+    expect(api(t.gm).state().carryFeet).toBe(0);
   });
 
   it("R002-04 off the 5-ft grid a party member slower than the rest sets the pace", async () => {

@@ -86,16 +86,18 @@ export class MapPlay {
     if (!scene || !party?.play || !partyTokenUuids(this.env, scene).has(token.uuid)) return;
     const grid = this.map.grid(sceneUuid);
     if (!grid) return;
-    const walked = (this.#walked.get(movement.id) ?? 0) + movement.passed.distance;
-    // v14 says when a movement is over (`finished`); in v13 it is over when no waypoints are pending.
+    // A movement may come in several updates (its checkpoints): its distance is the sum of what each passed.
+    const { id } = movement;
+    const first = !this.#walked.has(id);
+    this.#walked.set(id, (this.#walked.get(id) ?? 0) + movement.passed.distance);
+    // v14 says when a movement is over (`finished`, awaited once per movement); in v13 it is over when no
+    // waypoints are pending. A movement stopped short counts what it walked.
     if (movement.finished instanceof Promise) {
-      this.#walked.set(movement.id, walked);
-      if (!(await movement.finished) && movement.pending.waypoints.length > 0) return;
-    } else if (movement.pending.waypoints.length > 0) {
-      this.#walked.set(movement.id, walked);
-      return;
-    }
-    this.#walked.delete(movement.id);
+      if (!first) return;
+      await movement.finished;
+    } else if (movement.pending.waypoints.length > 0) return;
+    const walked = this.#walked.get(id) ?? 0;
+    this.#walked.delete(id);
     const layout = HEX_LAYOUTS[grid.type];
     if (layout) await this.#travel(token, movement, grid, layout, party);
     else await this.#gather(sceneUuid, token.uuid, walked, grid, party);
