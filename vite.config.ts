@@ -54,7 +54,13 @@ export default defineConfig(({ mode }) => {
         // module that an entry reaches only through a barrel (src/core, src/ui) stay out of the start bundle when
         // only a lazily loaded part uses it (writer.ts and the GM's windows are loaded on demand).
         treeshake: { moduleSideEffects: false },
-        output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
+        output: {
+          format: "es",
+          entryFileNames: "[name].js",
+          chunkFileNames: "chunks/[name]-[hash].js",
+          // Everything the entry loads at start in one chunk; what is loaded later in chunks of its own.
+          codeSplitting: { groups: [{ name: "start", tags: ["$initial"] }] },
+        },
       },
     },
     plugins: [moduleFolder(dev)],

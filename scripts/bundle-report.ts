@@ -9,7 +9,7 @@
  *   npm run size -- --depth 2   # per folder, e.g. src/core/combat
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -65,19 +65,29 @@ try {
     `at start: ${kb(start.gzipKb)} gzipped (guard ${START_GZIP_GUARD_KB} KB): ${start.files.join(", ")}`,
   );
   console.info(`later:    ${kb(lazy.gzipKb)} gzipped: ${lazy.files.join(", ") || "nothing"}\n`);
-  const code = readFileSync(path.join(out, "turnkeeper.js"), "utf8").replace(
-    /\n\/\/# sourceMappingURL=.*$/,
-    "",
-  );
-  const map = JSON.parse(readFileSync(path.join(out, "turnkeeper.js.map"), "utf8")) as RawSourceMap;
-  const owner = owners(code, map);
-  const whole = gz(code);
-  const rows = [...new Set(owner)].map((group) => {
-    const kept = [...code].filter((_, i) => owner[i] !== group).join("");
-    return { group, minified: owner.filter((o) => o === group).length, gzipped: whole - gz(kept) };
+  const parts = start.files.map((file) => {
+    const code = readFileSync(path.join(out, file), "utf8").replace(/\n\/\/# sourceMappingURL=.*$/, "");
+    const mapFile = path.join(out, `${file}.map`);
+    // A stub with no sources of its own (an entry that only imports the start chunk) has no map.
+    if (!existsSync(mapFile)) return { code, owner: new Array<string>(code.length).fill("(unmapped)") };
+    const map = JSON.parse(readFileSync(mapFile, "utf8")) as RawSourceMap;
+    return { code, owner: owners(code, map) };
+  });
+  const whole = parts.reduce((sum, p) => sum + gz(p.code), 0);
+  const minified = parts.reduce((sum, p) => sum + p.code.length, 0);
+  const rows = [...new Set(parts.flatMap((p) => p.owner))].map((group) => {
+    const without = parts.reduce(
+      (sum, p) => sum + gz([...p.code].filter((_, i) => p.owner[i] !== group).join("")),
+      0,
+    );
+    return {
+      group,
+      minified: parts.reduce((sum, p) => sum + p.owner.filter((o) => o === group).length, 0),
+      gzipped: whole - without,
+    };
   });
   rows.sort((a, b) => b.gzipped - a.gzipped);
-  console.info(`turnkeeper.js: ${code.length} bytes minified, ${(whole / 1024).toFixed(2)} KB gzipped\n`);
+  console.info(`at start, by source: ${minified} bytes minified, ${(whole / 1024).toFixed(2)} KB gzipped\n`);
   console.info(`${"gzipped".padStart(8)} ${"minified".padStart(9)}  source`);
   for (const r of rows)
     console.info(`${String(r.gzipped).padStart(8)} ${String(r.minified).padStart(9)}  ${r.group}`);

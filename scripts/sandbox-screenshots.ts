@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: photographs the sandbox for the README (docs/sandbox-*.png) in Debian's Chromium:
- * the whole table, the clock panel, a chat card and the tracker, after a short scripted evening of play with
+ * the whole table, the clock panel, a chat card, the map and the tracker, after a short scripted evening of play with
  * seeded dice (so the pictures only change when the interface does).
  */
 import path from "node:path";
@@ -34,6 +34,13 @@ try {
   await blur(page);
   await page.locator(".tks-clock").screenshot({ path: path.join(docs, "sandbox-clock.png") });
 
+  // The party walks the halls on the map: a click on a square, then the arrow keys.
+  await press(page, '.tks-map-svg [data-col="9"][data-row="4"]');
+  await page.locator('[data-map="party"]').focus();
+  await page.keyboard.press("ArrowDown");
+  await waitReady(page);
+  await page.locator(".tks-map").screenshot({ path: path.join(docs, "sandbox-map-dungeon.png") });
+
   // Out into the Thornwood, where the navigator loses the way.
   await page.locator('input[name="areaType"][value="wilderness"]').check();
   await waitReady(page);
@@ -43,6 +50,12 @@ try {
   const card = page.locator(".tks-chat-entry", { hasText: "Travel through" }).last();
   await card.locator("details").evaluateAll((all) => all.forEach((d) => d.setAttribute("open", "")));
   await card.screenshot({ path: path.join(docs, "sandbox-chat-card.png") });
+
+  // On the hex map the party heads three hexes east; at each stop the GM says go on.
+  page.on("dialog", (dialog) => void dialog.accept());
+  await press(page, '.tks-map-svg [data-col="4"][data-row="3"]');
+  await blur(page);
+  await page.locator(".tks-map").screenshot({ path: path.join(docs, "sandbox-map-hex.png") });
 
   // Then a fight: initiative, the count begun, a few turns taken.
   await press(page, '[data-sandbox="new-fight"]');

@@ -101,6 +101,11 @@ export interface TurnkeeperApi {
   perform(intent: Intent): Promise<IntentOutcome>;
   openClock(): void;
   openAreas(): void;
+  /**
+   * The party on a scene's map (the active scene's by default): `{ play?, tokens?, members?, travel? }` merged
+   * into what the scene has (src/ui/map/party.ts); GM only.
+   */
+  setMapParty(changes: object, scene?: string): Promise<IntentOutcome>;
 }
 
 export interface ApiParts {
@@ -223,5 +228,7 @@ export function createApi(env: FoundryEnv, version: string, parts: ApiParts): Tu
     perform: (intent) => act(intent),
     openClock: () => void parts.panel.open(),
     openAreas: parts.openAreas,
+    setMapParty: (changes, scene) =>
+      import("./map/party-settings").then((m) => m.setMapParty(env, tk, changes, scene)),
   };
 }

@@ -1,13 +1,13 @@
 /**
- * Areas in Foundry: a scene, or a region of it, carries its area (src/ui/areas.ts) in the `turnkeeper.area`
- * flag. The area in force is where the party is: the region (with an area) holding most of the party's tokens
+ * Areas in Foundry: a scene carries its area (src/ui/areas.ts) in the `turnkeeper.area` flag, a region in its
+ * Turnkeeper behaviour (src/foundry/map/area-holder.ts; the flag until it is migrated). The area in force is where the party is: the region (with an area) holding most of the party's tokens
  * on the active scene, else the scene's own area; the GM may also mark one current in the areas form. Its
  * encounter table is the area's RollTable or the world's default.
  */
 import { parseArea, type Area, type EncounterSource } from "../ui";
 import { MODULE_ID } from "./constants";
 import type { FoundryDice } from "./dice";
-import type { AreaHolder, FoundryEnv, SceneLike } from "./env";
+import type { AreaHolder, FoundryEnv, RegionLike, SceneLike } from "./env";
 
 /** The area a scene or region holds, with its name filled in; null when it has none (or an unreadable one). */
 export function areaOf(holder: AreaHolder): Area | null {
@@ -18,10 +18,31 @@ export function areaOf(holder: AreaHolder): Area | null {
   return parsed.value.name === "" ? { ...parsed.value, name: holder.name } : parsed.value;
 }
 
-/** The party's tokens on a scene: those whose actor a player owns. */
-function partyTokenUuids(env: FoundryEnv, scene: SceneLike): Set<string> {
+/**
+ * How the active GM's client reads regions once map play is loaded there: a region's area from its behaviour,
+ * and the party the GM named on a scene. Until then (and on other clients) regions' flags, and the player
+ * characters.
+ */
+export interface MapReaders {
+  holder(region: RegionLike): AreaHolder;
+  party(sceneUuid: string): readonly string[] | null;
+}
+const readers = new WeakMap<FoundryEnv, MapReaders>();
+
+export function useMapReaders(env: FoundryEnv, mapReaders: MapReaders): void {
+  readers.set(env, mapReaders);
+}
+
+/** A region as its area's holder: its behaviour once map play reads them, else its flag. */
+export const regionHolder = (env: FoundryEnv, region: RegionLike): AreaHolder =>
+  readers.get(env)?.holder(region) ?? region;
+
+/** The party's tokens on a scene: those the GM named, else those whose actor a player owns. */
+export function partyTokenUuids(env: FoundryEnv, scene: SceneLike): Set<string> {
+  const chosen = readers.get(env)?.party(scene.uuid) ?? null;
   const players = [...env.game.users].filter((user) => !user.isGM);
   const party = scene.tokens().filter((token) => {
+    if (chosen) return chosen.includes(token.uuid.split(".").at(-1) ?? "");
     const actor = token.actorId ? env.documents.actor(`Actor.${token.actorId}`) : null;
     return actor !== null && players.some((user) => actor.testUserPermission(user, "OWNER"));
   });
@@ -38,7 +59,7 @@ export function partyArea(env: FoundryEnv, scene: SceneLike): Area | null {
   for (const region of scene.regions()) {
     const count = region.tokenUuids().filter((uuid) => party.has(uuid)).length;
     if (count === 0 || (best && count <= best.count)) continue;
-    const area = areaOf(region);
+    const area = areaOf(regionHolder(env, region));
     if (area) best = { area, count };
   }
   return best?.area ?? areaOf(scene);

@@ -45,6 +45,7 @@ export function addSceneControls(
     ["camp", "fa-campground", run(() => ask(env, tk, "camp"))],
     ["lights", "fa-fire", run(() => ask(env, tk, "light"))],
     ["openClock", "fa-clock-rotate-left", toggleClock],
+    ["mapParty", "fa-people-group", () => import("./map/party-settings").then((m) => m.askMapParty(env, tk))],
   ];
   buttons.forEach(([name, icon, onClick], index) => {
     tools[name] = {

@@ -1,6 +1,7 @@
 /** The FoundryEnv made of the real Foundry globals, shared by the module entry and the Quench entry. */
 import { menuLauncher, openWindow } from "./apps/windows";
 import { MODULE_ID } from "./constants";
+import { registerAreaBehavior } from "./map/foundry-behavior";
 import type {
   ActorLike,
   AreaHolder,
@@ -157,5 +158,9 @@ export const currentEnv: FoundryEnv = {
     register(key, data, open) {
       ready().settings.registerMenu(MODULE_ID, key, { ...data, type: menuLauncher(open) });
     },
+  },
+  map: {
+    registerAreaBehavior,
+    load: () => import("./map/foundry-map").then((m) => m.foundryMap),
   },
 };

@@ -12,6 +12,7 @@ import { MODULE_ID } from "./constants";
 import { addSceneControls } from "./controls";
 import type { FoundryEnv } from "./env";
 import { requestsFor } from "./requests";
+import { startMapPlay } from "./map/start";
 import { registerMenus, registerSettings } from "./settings";
 import { Timekeeping } from "./timekeeping";
 
@@ -49,6 +50,7 @@ export function startTurnkeeper(env: FoundryEnv): void {
     registerMenus(env, { presets: () => void presets().then((editor) => editor.open()), areas: openAreas });
     clients.set(env, { tk, panel, areas, presets });
     tk.start();
+    startMapPlay(env, tk);
     env.Hooks.on("getSceneControlButtons", ((controls: Parameters<typeof addSceneControls>[3]) =>
       addSceneControls(env, tk, () => panel.toggle(), controls)) as never);
     const mod = env.game.modules.get(MODULE_ID);

@@ -44,6 +44,7 @@ import { createTemplates, type TemplateRegistry } from "./templates";
 import { mountTracker, type TrackerHost } from "./tracker-host";
 import { mountClock, type ClockHost } from "./clock-host";
 import { areaOf, defaultTable, loadTable, type TableSettings } from "./table";
+import { loadPositions, mountMap, type MapHost, type MapPositions } from "./map-host";
 import shellSource from "./shell.hbs?raw";
 import chatSource from "./chat-entry.hbs?raw";
 
@@ -59,6 +60,8 @@ export interface SandboxHandle {
   perform(intent: Intent): Promise<void>;
   /** Renders every region again from the stored state. */
   refresh(): void;
+  /** Moves the party's marker on the map shown, as a click on that space does. */
+  moveParty(space: { col: number; row: number }): Promise<void>;
   /** For the benchmarks: a fight of `size` sample combatants, rolled and begun, and one tracker re-render. */
   readonly bench: {
     sampleFight(size: number): Promise<void>;
@@ -84,6 +87,8 @@ const KEYS = {
   fights: "fights",
   chat: "chat",
   table: "table",
+  /** Where the party's marker stands on the sample maps. */
+  map: "map",
 } as const;
 
 function localArea(win: Window): KeyValueArea {
@@ -234,6 +239,7 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
 
   let tracker: TrackerHost | null = null;
   let clockHost: ClockHost | null = null;
+  let mapHost: MapHost | null = null;
 
   function renderFightControls() {
     for (const el of doc.querySelectorAll<HTMLElement>("[data-sandbox-fight]")) {
@@ -243,6 +249,7 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
 
   function refresh() {
     clockHost?.render();
+    mapHost?.render();
     tracker?.render();
     renderFightControls();
     renderChat();
@@ -422,6 +429,25 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
       showError,
     });
   }
+  const mapRoot = region("map");
+  let positions: MapPositions = loadPositions(storage.load(KEYS.map));
+  if (mapRoot)
+    mapHost = mountMap({
+      doc,
+      root: mapRoot,
+      i18n,
+      session,
+      wilderness: () => session.state().area?.type === "wilderness",
+      positions: () => positions,
+      save(next) {
+        positions = next;
+        storage.save(KEYS.map, positions);
+      },
+      busyWhile,
+      showError,
+      refresh,
+      watch: { seconds: preset.wilderness.day.watchSeconds, dayStart: preset.time.dayStart },
+    });
   const trackerRoot = region("tracker");
   if (trackerRoot)
     tracker = mountTracker({
@@ -450,6 +476,7 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
     now: () => worldTime,
     perform,
     refresh,
+    moveParty: (space) => mapHost?.moveTo(space) ?? Promise.resolve(),
     bench: {
       async sampleFight(size) {
         startFight(size);

@@ -4,6 +4,7 @@
  * (Foundry's areas window; the sandbox's table). A host passes the button's data and the duration typed in
  * beside the Advance button.
  */
+import { PACES_BY_MOVEMENT, type DungeonPace } from "../core";
 import type { DialogKind } from "./dialogs";
 import type { Intent } from "./intents";
 
@@ -66,6 +67,14 @@ export function parseClockAction(action: string, data: ClockActionData): ClockAc
       return intent({ type: action, id: positive(data.id) });
     case "extinguish":
       return data.timer ? intent({ type: "extinguish", timer: data.timer }) : null;
+    case "setPace": {
+      const paces: readonly string[] = Object.values(PACES_BY_MOVEMENT).flat();
+      return data.id && paces.includes(data.id)
+        ? intent({ type: "setPace", pace: data.id as DungeonPace })
+        : null;
+    }
+    case "found":
+      return intent({ type: "setLost", lost: null });
     case "undo":
       return intent({ type: "undo", entry: positive(data.entry) });
     default:

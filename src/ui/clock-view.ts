@@ -5,7 +5,18 @@
  * own lights exactly or roughly, and the area and others' lights when details are shown to them; when checks
  * come, and how often, stays the GM's.
  */
-import { clockUnits, DAY_SECONDS, left, logEntries, upcomingChecks, type Preset, type Timer } from "../core";
+import {
+  clockUnits,
+  DAY_SECONDS,
+  left,
+  logEntries,
+  paceInForce,
+  pacesFor,
+  upcomingChecks,
+  watchLeft,
+  type Preset,
+  type Timer,
+} from "../core";
 import { checksPerWatch, type Area } from "./areas";
 import type { SessionOptions } from "./options";
 import { clock, duration, label, t, type Text, type TextValue } from "./text";
@@ -69,6 +80,8 @@ export interface ClockView {
   readonly pending: readonly { readonly id: number; readonly label: Text; readonly at: Text }[];
   readonly lights: readonly LightView[];
   readonly fatigue: number | null;
+  /** The party on the map: its pace and walk towards the next turn, or the watch's time left and whether it is lost. */
+  readonly party: PartyView | null;
   /** GM buttons: +1 of each clock unit below the day, the preset's actions. */
   readonly units: readonly ButtonView[];
   readonly actions: readonly ButtonView[];
@@ -77,6 +90,44 @@ export interface ClockView {
   /** GM: the pushed mounts' roll, under rules that push mounts (R000-10). */
   readonly pushedMounts: boolean;
   readonly log: readonly LogEntryView[];
+}
+
+export interface PartyView {
+  readonly pace: Text;
+  /** GM: the paces the preset offers, to choose from. */
+  readonly paces: readonly { readonly id: string; readonly label: Text; readonly chosen: boolean }[];
+  /** In a dungeon: how far the party has walked towards the next turn. */
+  readonly toward: Text | null;
+  /** In the wilderness: the time (and under 000 the hexes on foot) left in this watch. */
+  readonly watch: Text | null;
+  /** Lost and veering which way: the GM's only, until the party finds out. */
+  readonly lost: Text | null;
+}
+
+function partyView(state: WorldState, preset: Preset, isGM: boolean): PartyView {
+  const { dungeon, wilderness, time } = preset;
+  const pace = paceInForce(dungeon, state.pace);
+  const now = state.keeper.state.time;
+  const wild = state.area?.type === "wilderness";
+  const watch = wild ? watchLeft(wilderness, now, time.dayStart) : null;
+  return {
+    pace: t(`TURNKEEPER.Pace.${pace}`),
+    // A choice only where the rules offer more than one pace.
+    paces:
+      isGM && pacesFor(dungeon).length > 1
+        ? pacesFor(dungeon).map((id) => ({ id, label: t(`TURNKEEPER.Pace.${id}`), chosen: id === pace }))
+        : [],
+    toward: wild ? null : t("TURNKEEPER.Clock.Party.toward", { feet: Math.round(state.carryFeet) }),
+    watch: watch
+      ? watch.hexes === null
+        ? t("TURNKEEPER.Clock.Party.watchLeft", { time: duration(watch.seconds) })
+        : t("TURNKEEPER.Clock.Party.watchHexes", {
+            time: duration(watch.seconds),
+            hexes: watch.hexes,
+          })
+      : null,
+    lost: isGM && wild && state.lost ? t(`TURNKEEPER.Clock.Party.lost.${state.lost}`) : null,
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -193,6 +244,7 @@ export function buildClockView(
       timer.kind === "light" ? (lightView(preset, state, timer, viewer, options) ?? []) : [],
     ),
     fatigue: details && travel === "hoursPerHex" ? state.fatigue : null,
+    party: details ? partyView(state, preset, isGM) : null,
     units: isGM
       ? clockUnits(preset.time)
           .slice(1)

@@ -16,3 +16,4 @@ export * from "./clock-view";
 export * from "./forms";
 export * from "./dialogs";
 export * from "./clock-actions";
+export * from "./map";

@@ -3,7 +3,7 @@
  * client as a request). Hosts turn clicks, macros and API calls into these.
  */
 import * as v from "valibot";
-import { SEASONS } from "../core";
+import { PACES_BY_MOVEMENT, SEASONS, VEERS } from "../core";
 import { AreaSchema } from "./areas";
 
 const integer = v.pipe(v.number(), v.safeInteger());
@@ -14,6 +14,10 @@ const text = v.optional(v.string());
 const modifier = v.optional(integer);
 const members = v.optional(v.array(v.string()));
 const dueId = v.optional(positive);
+const count = v.pipe(integer, v.minValue(0));
+const OFFSET = v.strictObject({ col: integer, row: integer });
+/** Every pace any preset offers (the session refuses one the preset in force does not). */
+const PACES = [...new Set(Object.values(PACES_BY_MOVEMENT).flat())];
 
 /** How the party travels (R000-09): on foot, mounted, or pushing the mounts. */
 export const TRAVEL_METHODS = ["foot", "mounted", "pushed"] as const;
@@ -57,7 +61,39 @@ export const IntentSchema = v.variant("type", [
     ),
     /** The party has a map or a landmark in sight: no navigation save (R000-18). */
     guided: flag,
+    /** On a map: the hex the party leaves and the neighbour it means to enter, where a veer is applied. */
+    map: v.optional(
+      v.strictObject({
+        orientation: v.picklist(["flat", "pointy"]),
+        parity: v.picklist(["odd", "even"]),
+        from: OFFSET,
+        to: OFFSET,
+      }),
+    ),
   }),
+  /** The party's dungeon pace, the GM's choice among those the preset offers. */
+  v.strictObject({ type: v.literal("setPace"), pace: v.picklist(PACES) }),
+  /** The party finished a move on a dungeon map: its distance accrues towards the next turn. */
+  v.strictObject({
+    type: v.literal("moveParty"),
+    feet: v.pipe(v.number(), v.minValue(0)),
+    /** The map's squares, when it has a square grid (002 counts them, R002-08). */
+    squareFeet: v.optional(v.pipe(v.number(), v.minValue(0))),
+    /** Who moved, where speeds come from the characters (002). */
+    party: v.optional(
+      v.array(
+        v.strictObject({
+          id: v.string(),
+          race: v.optional(v.string()),
+          speeds: v.optional(v.strictObject({ base: count, encumbered: count })),
+          load: v.pipe(v.number(), v.minValue(0)),
+        }),
+      ),
+    ),
+    note,
+  }),
+  /** The GM tells the party it is lost, or it finds its way again (null). */
+  v.strictObject({ type: v.literal("setLost"), lost: v.nullable(v.picklist(VEERS)) }),
   /** An encounter check now; `loud` for one a loud action calls for (R001-08). */
   v.strictObject({ type: v.literal("checkEncounter"), loud: flag }),
   v.strictObject({ type: v.literal("rollDue"), id: dueId }),

@@ -29,6 +29,7 @@ export const SESSION_REASONS = [
   "sync",
   "setup",
   "combat",
+  "move",
 ] as const;
 
 const has = (list: readonly string[], id: string) => list.includes(id);
@@ -64,6 +65,10 @@ function notedReason(preset: Preset, kind: string, note: string): Text | null {
     case "travel":
     case "camp":
       return t(`TURNKEEPER.Log.Reason.${kind}In`, { terrain: terrainText(note) });
+    case "move":
+      return has(["normal", "cautious", "quick", "running"], note)
+        ? t("TURNKEEPER.Log.Reason.moveAt", { pace: t(`TURNKEEPER.Pace.${note}`) })
+        : null;
     case "light": {
       const source = preset.lights.sources.find((s) => s.id === note);
       return source

@@ -16,6 +16,7 @@ import {
   type Preset,
   type Result,
   type Timekeeper,
+  VEERS,
 } from "../core";
 import { AreaSchema } from "./areas";
 
@@ -46,6 +47,10 @@ export const SideEffectSchema = v.strictObject({
   fatigue: integer,
   fatigueProgress: v.optional(v.pipe(v.number(), v.minValue(0))),
   navigatedWatch: v.optional(v.nullable(integer)),
+  /** Feet the party had walked towards the next dungeon turn. */
+  carryFeet: v.optional(v.pipe(v.number(), v.minValue(0))),
+  /** Whether the party was lost, and which way it veered. */
+  lost: v.optional(v.nullable(v.picklist(VEERS))),
 });
 export type SideEffect = v.InferOutput<typeof SideEffectSchema>;
 
@@ -65,6 +70,12 @@ const RestSchema = v.strictObject({
   owners: v.record(v.string(), v.string()),
   /** The watch (by its start time) in which the navigator last saved, so it is once a watch (R000-18). */
   navigatedWatch: v.nullable(integer),
+  /** The party's dungeon pace, the GM's choice (null: the preset's usual one). */
+  pace: v.optional(v.nullable(v.string()), null),
+  /** Feet the party has walked towards the next dungeon turn, carried from move to move (never rounded away). */
+  carryFeet: v.optional(v.pipe(v.number(), v.minValue(0)), 0),
+  /** Lost, and veering which way: the GM knows; the party finds out when a save succeeds or it is told. */
+  lost: v.optional(v.nullable(v.picklist(VEERS)), null),
 });
 
 export type WorldState = Omit<v.InferOutput<typeof RestSchema>, "keeper"> & { readonly keeper: Timekeeper };
@@ -99,5 +110,8 @@ export function createWorldState(time: number, preset: Preset, logLimit?: number
     effects: [],
     owners: {},
     navigatedWatch: null,
+    pace: null,
+    carryFeet: 0,
+    lost: null,
   };
 }

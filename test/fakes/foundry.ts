@@ -39,12 +39,14 @@ import type {
   TurnkeeperSettings,
   UserLike,
   UtilsPort,
+  MapHost,
   FoundryDataPort,
   WindowController,
   WindowLike,
 } from "../../src/foundry/env";
 import { fillPlaceholders, flattenStrings } from "../../src/sandbox/i18n";
 import { FakeCombat, FakeCombatServer, FakeCombatTracker } from "./foundry-combat";
+import { FakeMap } from "./foundry-map";
 import { strict } from "./strict";
 import { OWNERSHIP, wire } from "./wire";
 
@@ -711,6 +713,7 @@ export class FakeClient implements FoundryEnv {
   );
   /** Stands for `foundry.utils`: `randomID` gives a fresh 16-character id. */
   readonly utils: UtilsPort;
+  map: MapHost;
   /** Stands for `foundry.data`: v14 adds `operators` (ForcedDeletion). */
   readonly foundryData: FoundryDataPort;
   private readonly listeners = new Map<string, ((message: unknown, senderId: unknown) => void)[]>();
@@ -866,6 +869,8 @@ export class FakeClient implements FoundryEnv {
     this.apps = strict(new FakeApps(this), "applications");
     // Foundry's combat documents on this client, as they are before any module runs.
     FakeCombatServer.of(world).install(this);
+    // Scenes' grids, token moves and region behaviours (test/fakes/foundry-map.ts; a test's own FakeMap replaces it).
+    this.map = strict(FakeMap.of(world).host(this), "map (grids, token moves, region behaviours)");
     return strict(this, "the Foundry globals");
   }
 

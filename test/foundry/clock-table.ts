@@ -34,7 +34,13 @@ export function writes(world: FakeWorld, since = 0) {
   };
 }
 
-export async function clockTable(options: { preset?: string } = {}) {
+export async function clockTable(
+  options: {
+    preset?: string;
+    /** Runs before Turnkeeper starts on the clients (another fake's additions, such as the map's). */
+    setup?: (world: FakeWorld) => void;
+  } = {},
+) {
   vi.spyOn(console, "info").mockImplementation(() => undefined);
   const world = new FakeWorld();
   const gm = world.connect("GM One", true);
@@ -50,6 +56,7 @@ export async function clockTable(options: { preset?: string } = {}) {
   const beaToken = world.addToken(scene, bea);
   alice.character = aldo;
   bob.character = bea;
+  options.setup?.(world);
   for (const c of world.clients) {
     startTurnkeeper(c);
     await c.boot();

@@ -5,6 +5,7 @@ import { startTurnkeeper } from "../../src/foundry/module";
 import { newArea } from "../../src/ui";
 import { FakeRoll } from "../fakes/foundry";
 import { combatSetupFor } from "../../src/foundry/combat/register";
+import { FakeMap } from "../fakes/foundry-map";
 import { api, clockTable, settle, tkOf, writes } from "./clock-table";
 import { combatTable } from "./combat-harness";
 
@@ -37,6 +38,7 @@ describe("the clock in Foundry", () => {
       "camp",
       "lights",
       "openClock",
+      "mapParty",
     ]);
     expect(group.activeTool).toBe("clock");
     const forPlayer: Record<string, unknown> = {};
@@ -353,7 +355,13 @@ describe("areas", () => {
       { "h1.type": "dungeon", "h1.level": "busy", "h1.where": "room" },
     );
     await settle(t.world);
-    expect(region.flags.turnkeeper?.area).toMatchObject({ type: "dungeon", level: "busy", where: "room" });
+    // A region's area is its Turnkeeper behaviour (a scene's own stays its flag).
+    expect(region.flags.turnkeeper?.area).toBeUndefined();
+    expect(
+      FakeMap.of(t.world)
+        .behaviors.get(region)
+        ?.map((b) => b.system),
+    ).toMatchObject([{ type: "dungeon", level: "busy", where: "room" }]);
     expect(api(t.gm).state().area).toMatchObject({ name: "Lair", level: "busy" });
     expect(api(t.gm).state().keeper.state.checks[0]).toMatchObject({ id: "encounter", every: 2 * TURN });
   });

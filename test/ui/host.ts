@@ -33,6 +33,8 @@ export interface HostOptions {
   /** Die faces in order (scripted), or a seed. */
   faces?: number[];
   seed?: number;
+  /** Dice of the test's own making (say, faces by formula), instead of `faces` or `seed`. */
+  dice?: DicePort;
   draw?: EncounterDraw | null;
   time?: number;
   /** What the storage holds at the start (a reload, or data from another version). */
@@ -50,7 +52,8 @@ export function makeHost(opts: HostOptions = {}) {
   let preset: Preset =
     typeof opts.preset === "object" ? opts.preset : BUILT_IN_PRESETS[opts.preset ?? "four-watches"];
   let options: SessionOptions = { ...DEFAULT_OPTIONS, ...opts.options };
-  const dice: DicePort = opts.faces ? scriptedRoller(opts.faces) : seededRoller(opts.seed ?? 7);
+  const dice: DicePort =
+    opts.dice ?? (opts.faces ? scriptedRoller(opts.faces) : seededRoller(opts.seed ?? 7));
   const session = createSession({
     time: {
       now: () => time,

@@ -5,3 +5,5 @@ export * from "./meeting";
 export * from "./movement";
 export * from "./traps";
 export * from "./secrets";
+export * from "./paces";
+export * from "./party-move";

@@ -11,3 +11,4 @@ export * from "./encounters";
 export * from "./step";
 export * from "./route";
 export * from "./day";
+export * from "./map";

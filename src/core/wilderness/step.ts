@@ -138,3 +138,23 @@ export function travelHexStep(
     navigatedWatch: due ? watch : input.navigatedWatch,
   });
 }
+
+/** What is left of the watch a world time falls in: its seconds, and (000) the hexes the party's method still makes on open ground. */
+export interface WatchLeft {
+  readonly seconds: number;
+  readonly hexes: number | null;
+}
+
+export function watchLeft(
+  rules: WildernessRules,
+  at: number,
+  dayStart: number,
+  method: "foot" | "mounted" | "pushed" = "foot",
+): WatchLeft {
+  const { watchSeconds } = rules.day;
+  const seconds = watchStartOf(at, dayStart, watchSeconds) + watchSeconds - at;
+  const { travel } = rules;
+  const hexes =
+    travel.kind === "hexesPerWatch" ? Math.floor((travel.methods[method] * seconds) / watchSeconds) : null;
+  return { seconds, hexes };
+}

@@ -17,7 +17,7 @@ import {
   type Area,
   type TextValue,
 } from "../../ui";
-import { activeSceneArea, areaOf } from "../areas";
+import { activeSceneArea, areaOf, regionHolder } from "../areas";
 import { MODULE_ID } from "../constants";
 import type { AreaHolder, FoundryEnv, FormValues } from "../env";
 import type { Timekeeping } from "../timekeeping";
@@ -44,7 +44,7 @@ export class AreasForm extends WindowControl {
   /** The active scene first, then its regions. */
   #holders(): AreaHolder[] {
     const scene = this.env.documents.activeScene();
-    return scene ? [scene, ...scene.regions()] : [];
+    return scene ? [scene, ...scene.regions().map((region) => regionHolder(this.env, region))] : [];
   }
 
   /** The world's roll tables, and any other table chosen (a compendium's, say) with its name. */

@@ -8,10 +8,11 @@ import { clockBatch } from "./clock";
 import { contractBatch, registerContractRequests } from "./contract";
 import { combatBatch } from "./combat-stage";
 import { foundationBatch } from "./foundation";
+import { mapBatch } from "./map";
 import type { Quench } from "./quench-api";
 import type { ScenarioBatch } from "./scenario";
 
-const batches: readonly ScenarioBatch[] = [contractBatch, foundationBatch, clockBatch, combatBatch];
+const batches: readonly ScenarioBatch[] = [contractBatch, foundationBatch, clockBatch, combatBatch, mapBatch];
 
 export function registerQuenchBatches(quench: Quench, env: FoundryEnv): void {
   for (const batch of batches) {

@@ -55,9 +55,12 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     "turnkeeper.combatRoundUp": boolean;
     "turnkeeper.combatActionsValid": object | null;
   }
-  /** Turnkeeper's flags: areas on scenes and regions (src/ui/areas.ts), a burning light's record on tokens. */
+  /**
+   * Turnkeeper's flags: areas on scenes and regions (src/ui/areas.ts), the party on a scene's map
+   * (src/ui/map/party.ts), a burning light's record on tokens.
+   */
   interface FlagConfig {
-    Scene: { turnkeeper: { area: object } };
+    Scene: { turnkeeper: { area: object; party: object } };
     Region: { turnkeeper: { area: object } };
     Token: { turnkeeper: { light: TokenLightFlag } };
     ChatMessage: { turnkeeper: { card: string } };

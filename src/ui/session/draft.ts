@@ -7,6 +7,7 @@ import {
   ok,
   type CoreError,
   type DicePort,
+  type MapStep,
   type Reason,
   type Result,
   type RollOutcome,
@@ -76,6 +77,8 @@ export class Draft {
   readonly events: { name: SessionEventName; payload: unknown }[] = [];
   /** Whether the state must be saved (it changed, or it is a fresh one). */
   dirty = false;
+  /** Where a hex step on a map took the party, for the host to move its token. */
+  step: MapStep | null = null;
 
   constructor(
     public ws: WorldState,
@@ -121,23 +124,34 @@ export interface PartyChange {
   readonly fatigueProgress?: number;
   /** The watch (by its start) in which the navigator last saved. */
   readonly navigatedWatch?: number | null;
+  /** Feet walked towards the next dungeon turn after a move. */
+  readonly carryFeet?: number;
+  /** Lost and veering, or found again. */
+  readonly lost?: WorldState["lost"];
 }
 
+/** The values a change may replace, each put back as it was when its entry is undone. */
+const REPLACED = ["fatigueProgress", "navigatedWatch", "carryFeet", "lost"] as const;
+
 /**
- * Changes the party's fatigue (never below 0), travel's progress towards the next slot and the watch the
- * navigator saved in, remembered against the log entry that caused it (the newest) as the values it
- * replaced, so undoing the entry puts them back exactly.
+ * Changes the party's fatigue (never below 0) and the values a time change replaces (travel's progress towards
+ * the next slot, the watch the navigator saved in, the walk towards the next turn, whether the party is lost),
+ * remembered against the log entry that caused it (the newest) as the values it replaced, so undoing the entry
+ * puts them back exactly.
  */
 export function changeParty(draft: Draft, change: PartyChange) {
   const ws = draft.ws;
   const fatigue = Math.max(0, ws.fatigue + change.fatigue);
-  const progress = change.fatigueProgress ?? ws.fatigueProgress;
-  const watch = change.navigatedWatch === undefined ? ws.navigatedWatch : change.navigatedWatch;
   const effect: SideEffect = { entry: draft.lastEntry(), fatigue: fatigue - ws.fatigue };
-  if (progress !== ws.fatigueProgress) effect.fatigueProgress = ws.fatigueProgress;
-  if (watch !== ws.navigatedWatch) effect.navigatedWatch = ws.navigatedWatch;
-  if (effect.fatigue === 0 && progress === ws.fatigueProgress && watch === ws.navigatedWatch) return;
-  draft.set({ fatigue, fatigueProgress: progress, navigatedWatch: watch, effects: [...ws.effects, effect] });
+  const next: Partial<WorldState> = { fatigue };
+  for (const key of REPLACED) {
+    const value = change[key];
+    if (value === undefined || value === ws[key]) continue;
+    Object.assign(next, { [key]: value });
+    Object.assign(effect, { [key]: ws[key] });
+  }
+  if (Object.keys(effect).length === 2 && effect.fatigue === 0) return;
+  draft.set({ ...next, effects: [...ws.effects, effect] });
 }
 
 /** Takes back what undone entries changed beside the timers: the oldest one's replaced values, every slot. */
@@ -145,12 +159,14 @@ export function revertParty(draft: Draft, ids: ReadonlySet<number>) {
   const ws = draft.ws;
   const undone = ws.effects.filter((e) => ids.has(e.entry));
   if (undone.length === 0) return;
-  const progress = undone.find((e) => e.fatigueProgress !== undefined)?.fatigueProgress;
-  const watch = undone.find((e) => e.navigatedWatch !== undefined)?.navigatedWatch;
+  const back: Partial<WorldState> = {};
+  for (const key of REPLACED) {
+    const oldest = undone.find((e) => e[key] !== undefined);
+    if (oldest) Object.assign(back, { [key]: oldest[key] });
+  }
   draft.set({
     fatigue: Math.max(0, ws.fatigue - undone.reduce((sum, e) => sum + e.fatigue, 0)),
-    fatigueProgress: progress ?? ws.fatigueProgress,
-    navigatedWatch: watch === undefined ? ws.navigatedWatch : watch,
+    ...back,
     effects: ws.effects.filter((e) => !ids.has(e.entry)),
   });
 }

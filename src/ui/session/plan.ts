@@ -8,6 +8,7 @@ import {
   findUnit,
   logEntries,
   ok,
+  pacesFor,
   parseDuration,
   planAction,
   recordResults,
@@ -78,6 +79,24 @@ export async function plan(
       return camp(ctx, draft, now, intent);
     case "travelHex":
       return travelHex(ctx, draft, now, intent);
+    case "setPace": {
+      const { dungeon } = preset;
+      if (!pacesFor(dungeon).includes(intent.pace))
+        return err(
+          coreError(
+            "dungeon.paceUnsupported",
+            { pace: intent.pace, movement: dungeon.movement.kind },
+            "pace",
+          ),
+        );
+      if (draft.ws.pace !== intent.pace) draft.set({ pace: intent.pace });
+      return ok(0);
+    }
+    case "moveParty":
+      return (await import("./party-move")).moveParty(ctx, draft, now, intent);
+    case "setLost":
+      if (draft.ws.lost !== intent.lost) draft.set({ lost: intent.lost });
+      return ok(0);
     case "checkEncounter":
       await rollEncounter(ctx, draft, now, intent.loud ?? false, true);
       return ok(0);

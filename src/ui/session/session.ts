@@ -10,7 +10,7 @@
  *
  * Every task runs in order through one queue, and each ends in at most one state write.
  */
-import { err, ok, type CoreError, type Result } from "../../core";
+import { coreError, err, ok, type CoreError, type MapStep, type Result } from "../../core";
 import type { Intent } from "../intents";
 import type { SessionPorts } from "../ports";
 import { createWorldState, type WorldState } from "../world-state";
@@ -27,6 +27,8 @@ export interface IntentResult {
   readonly seconds: number;
   /** Chat cards posted for it (before the time change, if any, is processed). */
   readonly cards: number;
+  /** Where a hex step on a map took the party (travelHex with a map). */
+  readonly step?: MapStep;
 }
 
 export interface SyncResult {
@@ -131,9 +133,10 @@ export class Session {
     }
     const cards = draft.cards.length;
     const seconds = planned.value;
+    const done = draft.step ? { seconds, cards, step: draft.step } : { seconds, cards };
     if (seconds === 0) {
       await this.#finish(draft);
-      return ok({ seconds, cards });
+      return ok(done);
     }
     // What the intent decided is saved together with the time change it asks for: one write.
     const expected = ctx.expected as Expected | null; // set by plan()
@@ -145,7 +148,7 @@ export class Session {
       ctx.forget();
       throw error;
     }
-    return ok({ seconds, cards });
+    return ok(done);
   }
 
   /** Saves once (if anything changed), then posts cards, updates token lights and announces. */

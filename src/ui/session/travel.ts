@@ -1,6 +1,10 @@
-/** Travelling one hex: the core's step (time, a navigation save once a watch, fatigue) onto a card. */
+/**
+ * Travelling one hex: the core's step (time, a navigation save once a watch, fatigue) onto a card. On a map the
+ * step also says where the party ends up: the hex it meant to enter, or the neighbour it veers into when lost
+ * (R000-22). A failed save makes the party lost, a passed one or a guided hex finds it again.
+ */
 import { travelHexStep, type CoreError, type Result } from "../../core";
-import { line } from "../cards";
+import { line, type CardLine } from "../cards";
 import type { Intent } from "../intents";
 import { duration, t } from "../text";
 import { terrainText } from "../words";
@@ -17,7 +21,7 @@ export async function travelHex(
   const { wilderness, time } = ctx.preset;
   const terrain = intent.terrain ?? draft.ws.area?.terrain ?? "";
   // The core takes the intent's choices as they are, and defaults those left out.
-  const { type: _type, ...asked } = intent;
+  const { type: _type, map, ...asked } = intent;
   const hex = {
     ...asked,
     terrain,
@@ -29,7 +33,23 @@ export async function travelHex(
   const stepped = await ctx.dice.run((d) => travelHexStep(wilderness, hex, d));
   if (!stepped.ok) return stepped;
   const step = stepped.value;
-  const lines = step.navigation ? navigationLines(step.navigation) : [];
+  const veer = step.navigation?.veer?.direction ?? null;
+  const lines: CardLine[] = step.navigation ? navigationLines(step.navigation) : [];
+  if (map) {
+    const { orientation, parity, from, to } = map;
+    // Hex geometry is loaded with the first step on a map (only the active GM's client takes one).
+    const { stepOnMap } = await import("../../core/wilderness/map");
+    const moved = stepOnMap({ orientation, parity }, from, to, veer);
+    if (!moved.ok) {
+      ctx.dice.take();
+      return moved;
+    }
+    draft.step = moved.value;
+    if (moved.value.veered) {
+      const face = t(`TURNKEEPER.Face.${moved.value.face}`);
+      lines.push(line(t("TURNKEEPER.Card.Travel.veered", { face }), "warning"));
+    }
+  }
   draft.post({
     kind: "navigation",
     audience: ctx.audience(),
@@ -38,13 +58,21 @@ export async function travelHex(
     title: t("TURNKEEPER.Card.Travel.title", { terrain: terrainText(terrain) }),
     lines: [line(t("TURNKEEPER.Card.Travel.time", { time: duration(step.seconds) })), ...lines],
     rolls: ctx.dice.take(),
-    tone: lines.some((l) => l.tone === "danger") ? "warning" : "neutral",
+    tone: lines.some((l) => l.tone === "danger") || draft.step?.veered ? "warning" : "neutral",
   });
+  // Lost on a failed save; found on a passed one, or steering by a map or a landmark.
+  const save = step.navigation?.save ?? null;
+  const lost = save ? veer : intent.guided ? null : draft.ws.lost;
   return ctx.expect(
     draft,
     now,
     step.seconds,
     { kind: "travel", ...noted(terrain) },
-    { fatigue: step.fatigue, fatigueProgress: step.fatigueOwed, navigatedWatch: step.navigatedWatch },
+    {
+      fatigue: step.fatigue,
+      fatigueProgress: step.fatigueOwed,
+      navigatedWatch: step.navigatedWatch,
+      lost,
+    },
   );
 }

@@ -1,0 +1,223 @@
+/**
+ * Play on the map, on the active GM's client only (loaded when first needed): the party's finished token moves
+ * drive the clock. On a square or gridless scene the distance Foundry measured for the move accrues towards the
+ * next dungeon turn, one clock advance for the whole party's move however many of its tokens moved. On a hex
+ * scene whose area is wilderness, a party token dropped into another hex travels there hex by hex, the same
+ * travel step as the dialog, and ends where the rolls put it (a veer, an encounter, the watch's end).
+ */
+import type { HexLayout, OffsetHex } from "../../core";
+import { readAreaBehavior } from "../../ui/map/area-behavior";
+import { travelRoute, type HexInfo, type RouteStop } from "../../ui/map/hex-route";
+import { parseMapParty, type MapParty } from "../../ui/map/party";
+import { partyArea, partyTokenUuids, useMapReaders } from "../areas";
+import {
+  isActiveGM,
+  OWN_MOVE,
+  type AreaBehaviorEvent,
+  type FoundryEnv,
+  type GridLike,
+  type MapPort,
+} from "../env";
+import type { Timekeeping } from "../timekeeping";
+import { mapReaders } from "./area-holder";
+import { migrateAreaFlags } from "./migrate";
+
+/** `CONST.GRID_TYPES`: the hexagonal layouts, row-wise (pointy-topped) or column-wise (flat-topped), odd or even. */
+const HEX_LAYOUTS: Readonly<Record<number, HexLayout>> = {
+  2: { orientation: "pointy", parity: "odd" },
+  3: { orientation: "pointy", parity: "even" },
+  4: { orientation: "flat", parity: "odd" },
+  5: { orientation: "flat", parity: "even" },
+};
+const SQUARE = 1;
+
+/** How long moves of the party's tokens are gathered into one party move (a group drag arrives as one batch). */
+export const PARTY_MOVE_WINDOW_MS = 100;
+
+/** The `moveToken` hook's arguments, as far as Turnkeeper reads them (`TokenDocument`, `TokenMovementOperation`). */
+export interface MovedToken {
+  readonly uuid: string;
+  readonly parent: { readonly uuid: string } | null;
+}
+interface Section {
+  readonly distance: number;
+  readonly waypoints: readonly unknown[];
+}
+export interface TokenMovement {
+  readonly id: string;
+  readonly origin: { readonly x: number; readonly y: number };
+  readonly destination: { readonly x: number; readonly y: number };
+  readonly passed: Section;
+  readonly pending: Section;
+  /** v14: resolves when the whole movement is over (true if it was completed). */
+  readonly finished?: Promise<boolean>;
+}
+
+/** A grid space as a hex map's offset: Foundry's row `i` and column `j`. */
+const toHex = ({ i, j }: { i: number; j: number }): OffsetHex => ({ col: j, row: i });
+const toOffset = ({ col, row }: OffsetHex) => ({ i: row, j: col });
+
+export class MapPlay {
+  /** Feet each token has moved in its movement so far (by movement id: a move may come in several updates). */
+  readonly #walked = new Map<string, number>();
+  /** Finished moves of party tokens waiting to be gathered into one party move, by scene. */
+  readonly #batch = new Map<string, Map<string, number>>();
+
+  constructor(
+    private readonly env: FoundryEnv,
+    private readonly tk: Timekeeping,
+    private readonly map: MapPort,
+  ) {}
+
+  /** The scene's party settings; a bad flag is reported and map play stays off there. */
+  #party(sceneUuid: string): MapParty | null {
+    const parsed = parseMapParty(this.map.partyFlag(sceneUuid));
+    if (parsed.ok) return parsed.value;
+    this.env.notifications.warn(this.tk.errorText(parsed.error));
+    return null;
+  }
+
+  /** A token of the party finished (part of) a move. Turnkeeper's own moves, and other tokens, are left be. */
+  async moved(token: MovedToken, movement: TokenMovement, operation: object | null): Promise<void> {
+    const sceneUuid = token.parent?.uuid;
+    if (!sceneUuid || (operation && OWN_MOVE in operation) || !isActiveGM(this.env)) return;
+    const scene = this.env.documents.scene(sceneUuid);
+    const party = this.#party(sceneUuid);
+    if (!scene || !party?.play || !partyTokenUuids(this.env, scene).has(token.uuid)) return;
+    const grid = this.map.grid(sceneUuid);
+    if (!grid) return;
+    // A movement may come in several updates (its checkpoints): its distance is the sum of what each passed.
+    const { id } = movement;
+    const first = !this.#walked.has(id);
+    this.#walked.set(id, (this.#walked.get(id) ?? 0) + movement.passed.distance);
+    // v14 says when a movement is over (`finished`, awaited once per movement); in v13 it is over when no
+    // waypoints are pending. A movement stopped short counts what it walked.
+    if (movement.finished instanceof Promise) {
+      if (!first) return;
+      await movement.finished;
+    } else if (movement.pending.waypoints.length > 0) return;
+    const walked = this.#walked.get(id) ?? 0;
+    this.#walked.delete(id);
+    const layout = HEX_LAYOUTS[grid.type];
+    if (layout) await this.#travel(token, movement, grid, layout, party);
+    else await this.#gather(sceneUuid, token.uuid, walked, grid, party);
+  }
+
+  /** Gathers the party's finished moves for a moment, then moves the clock once for them all. */
+  async #gather(sceneUuid: string, tokenUuid: string, feet: number, grid: GridLike, party: MapParty) {
+    let batch = this.#batch.get(sceneUuid);
+    const first = !batch;
+    if (!batch) {
+      batch = new Map();
+      this.#batch.set(sceneUuid, batch);
+    }
+    batch.set(tokenUuid, Math.max(feet, batch.get(tokenUuid) ?? 0));
+    if (!first) return;
+    await new Promise((resolve) => setTimeout(resolve, PARTY_MOVE_WINDOW_MS));
+    this.#batch.delete(sceneUuid);
+    // The party moves together: its move is as long as its longest mover's.
+    const distance = Math.max(...batch.values());
+    if (distance <= 0 || this.tk.state().area?.type === "wilderness") return;
+    await this.tk.perform({
+      type: "moveParty",
+      feet: distance,
+      ...(grid.type === SQUARE ? { squareFeet: grid.distance } : {}),
+      ...(party.members.length > 0 ? { party: party.members } : {}),
+    });
+  }
+
+  /** What the behaviours under a hex say: its terrain and road, and a landmark that guides the party. */
+  #hexInfo(sceneUuid: string, tokenUuid: string, grid: GridLike, hex: OffsetHex): HexInfo {
+    const scene = this.env.documents.scene(sceneUuid);
+    const at = grid.getTopLeftPoint(toOffset(hex));
+    let terrain: string | undefined;
+    let road = false;
+    let guided = false;
+    for (const region of scene?.regions() ?? []) {
+      const behavior = this.map.behaviors(region.uuid).find((b) => !b.disabled);
+      if (!behavior || !this.map.tokenInside(tokenUuid, region.uuid, at)) continue;
+      const read = readAreaBehavior(behavior.system, region.name);
+      if (!read.ok) continue;
+      // The first region under the hex with a terrain names it; a road or a landmark in any of them counts.
+      if (terrain === undefined && read.value.area.terrain) terrain = read.value.area.terrain;
+      road ||= read.value.road;
+      guided ||= read.value.landmark;
+    }
+    return { ...(terrain === undefined ? {} : { terrain }), road, guided };
+  }
+
+  async #travel(
+    token: MovedToken,
+    movement: TokenMovement,
+    grid: GridLike,
+    layout: HexLayout,
+    party: MapParty,
+  ) {
+    if (this.tk.state().area?.type !== "wilderness") return;
+    const sceneUuid = token.parent?.uuid ?? "";
+    const from = toHex(grid.getOffset(movement.origin));
+    const to = toHex(grid.getOffset(movement.destination));
+    const { wilderness, time } = this.tk.preset();
+    const i18n = this.env.game.i18n;
+    const session = await this.tk.writer();
+    const travelled = await travelRoute(
+      session,
+      (intent) => session.perform(intent),
+      {
+        layout,
+        from,
+        to,
+        travel: { ...party.travel },
+        hexInfo: (hex) => this.#hexInfo(sceneUuid, token.uuid, grid, hex),
+        arrived: async () => undefined,
+        goOn: async (stop: RouteStop) => {
+          const asked = await this.env.apps.ask(
+            i18n.localize("TURNKEEPER.Map.goOnTitle"),
+            `<p>${i18n.localize(`TURNKEEPER.Map.stop.${stop}`)}</p>`,
+            i18n.localize("TURNKEEPER.Map.goOn"),
+          );
+          return asked !== null;
+        },
+      },
+      wilderness.day.watchSeconds,
+      time.dayStart,
+    );
+    if (!travelled.ok) {
+      this.env.notifications.warn(this.tk.errorText(travelled.error));
+      return;
+    }
+    const { at } = travelled.value;
+    if (at.col !== to.col || at.row !== to.row) {
+      await this.map.place(token.uuid, grid.getTopLeftPoint(toOffset(at)));
+    }
+  }
+
+  /** A token entered or left a region with a Turnkeeper area: the area in force follows the party there. */
+  async regionEvent(event: AreaBehaviorEvent): Promise<void> {
+    const active = this.env.documents.activeScene();
+    if (!isActiveGM(this.env) || !active || active.uuid !== event.sceneUuid) return;
+    if (event.tokenUuid && !partyTokenUuids(this.env, active).has(event.tokenUuid)) return;
+    await this.tk.setArea(partyArea(this.env, active));
+  }
+}
+
+const plays = new WeakMap<FoundryEnv, Promise<MapPlay | null>>();
+
+/**
+ * The client's map play, loaded once: Foundry's side of the map, regions read through their behaviours from
+ * now on, and area flags left from before behaviours migrated.
+ */
+export function mapPlayOf(env: FoundryEnv, tk: Timekeeping): Promise<MapPlay | null> {
+  let play = plays.get(env);
+  if (!play) {
+    play = (async () => {
+      if (!env.map) return null;
+      const map = await env.map.load();
+      useMapReaders(env, mapReaders(map));
+      await migrateAreaFlags(env, map);
+      return new MapPlay(env, tk, map);
+    })();
+    plays.set(env, play);
+  }
+  return play;
+}

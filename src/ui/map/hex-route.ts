@@ -1,0 +1,98 @@
+/**
+ * A party token dropped several hexes away travels there hex by hex, each hex one travel step (one clock
+ * advance, with its navigation save and encounter checks). It stops where a roll says so: the party got lost
+ * and veered, an encounter check turned something up (or waits for the GM), or the watch the move began in is
+ * spent; then the GM is asked before it goes on, from wherever the party now is.
+ */
+import {
+  hexLine,
+  logEntries,
+  watchStartOf,
+  type CoreError,
+  type HexLayout,
+  type OffsetHex,
+  type Result,
+} from "../../core";
+import type { Intent } from "../intents";
+import type { IntentResult, Session } from "../session";
+
+export type RouteStop = "lost" | "encounter" | "watch";
+
+/** What the map knows of a hex: its terrain and road, and whether a landmark there guides the party. */
+export interface HexInfo {
+  readonly terrain?: string;
+  readonly road?: boolean;
+  readonly guided?: boolean;
+}
+
+export interface RouteRequest {
+  readonly layout: HexLayout;
+  readonly from: OffsetHex;
+  readonly to: OffsetHex;
+  /** The party's standing choices: method, navigator, weather... */
+  readonly travel: Omit<Extract<Intent, { type: "travelHex" }>, "type" | "map" | "terrain" | "road">;
+  hexInfo(hex: OffsetHex): HexInfo;
+  /** Called after each hex, with where the party now is (the host moves its token there). */
+  arrived(hex: OffsetHex): Promise<void>;
+  /** Asked at a stop with hexes still to go: whether to go on. */
+  goOn(stop: RouteStop, at: OffsetHex): Promise<boolean>;
+}
+
+export interface RouteOutcome {
+  readonly at: OffsetHex;
+  readonly hexes: number;
+  /** Why it stopped short, or null when it arrived. */
+  readonly stopped: RouteStop | null;
+}
+
+/** Whether the newest log entry's checks turned up an encounter or left one waiting for the GM. */
+function encountered(session: Session): boolean {
+  const newest = logEntries(session.state().keeper)[0];
+  return (newest?.results ?? []).some((r) => r.outcome === "encounter" || r.outcome === "pending");
+}
+
+type Perform = (intent: Intent) => Promise<Result<IntentResult, CoreError>>;
+
+export async function travelRoute(
+  session: Session,
+  perform: Perform,
+  request: RouteRequest,
+  watchSeconds: number,
+  dayStart: number,
+): Promise<Result<RouteOutcome, CoreError>> {
+  const { layout, to } = request;
+  let at = request.from;
+  let hexes = 0;
+  let watch = watchStartOf(session.state().keeper.state.time, dayStart, watchSeconds);
+  for (;;) {
+    const next = hexLine(layout, at, to)[0];
+    if (!next) return { ok: true, value: { at, hexes, stopped: null } };
+    const info = request.hexInfo(next);
+    const stepped = await perform({
+      type: "travelHex",
+      ...request.travel,
+      ...(info.terrain === undefined ? {} : { terrain: info.terrain }),
+      ...(info.road === undefined ? {} : { road: info.road }),
+      ...(info.guided ? { guided: true } : {}),
+      map: { ...layout, from: at, to: next },
+    });
+    if (!stepped.ok) return stepped;
+    await session.idle();
+    at = stepped.value.step?.hex ?? next;
+    hexes++;
+    await request.arrived(at);
+    const time = session.state().keeper.state.time;
+    const stop: RouteStop | null = stepped.value.step?.veered
+      ? "lost"
+      : encountered(session)
+        ? "encounter"
+        : watchStartOf(time, dayStart, watchSeconds) !== watch
+          ? "watch"
+          : null;
+    const more = hexLine(layout, at, to).length > 0;
+    if (stop && more) {
+      if (!(await request.goOn(stop, at))) return { ok: true, value: { at, hexes, stopped: stop } };
+      watch = watchStartOf(time, dayStart, watchSeconds);
+    }
+  }
+}

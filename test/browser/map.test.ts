@@ -1,0 +1,66 @@
+/**
+ * The sandbox's map in Chromium: the party's marker walked across the sample dungeon's 5-ft squares by mouse
+ * and by keyboard moves the clock by the preset's grid time, and dropped on a hex several hexes away it
+ * travels there hex by hex, stopping where the GM says no at a stop.
+ */
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { press, reloadedBy, useSandbox, waitReady } from "./harness";
+
+const sandbox = useSandbox();
+
+const clock = (page: Page) => page.locator(".tk-clock__compact").textContent();
+const square = (col: number, row: number) => `.tks-map-svg [data-col="${col}"][data-row="${row}"]`;
+const party = (page: Page) =>
+  page.locator('[data-map="party"]').evaluate((el) => [el.getAttribute("cx"), el.getAttribute("cy")]);
+
+describe("the map in the sandbox", () => {
+  it("R002-08 R002-06 walks the party across 5-ft squares by mouse and keys: 60 squares a turn, the rest shown", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=21");
+    await reloadedBy(page, () =>
+      page.locator('[data-sandbox="preset"]').selectOption("turns-rounds-segments"),
+    );
+    await expect(page.locator('.tks-map-svg[data-map="dungeon"]').count()).resolves.toBe(1);
+    // From (1, 1) to (15, 1) and back: 28 squares, no turn yet.
+    await press(page, square(15, 1));
+    await press(page, square(1, 1));
+    await expect(page.locator(".tk-clock__toward").textContent()).resolves.toBe(
+      "140 ft toward the next turn",
+    );
+    // Cautious movement: a tenth of the rate, 6 squares a turn. With the 28 carried, 2 more make 5 turns.
+    await press(page, '.tk-clock [data-action="setPace"][data-id="cautious"]');
+    await press(page, square(1, 3));
+    await expect(page.locator(".tk-clock__toward").textContent()).resolves.toBe("0 ft toward the next turn");
+    await expect(clock(page)).resolves.toMatch(/^D1 W1 T6 /);
+    // The keyboard: focus the party and step right twice.
+    await page.locator('[data-map="party"]').focus();
+    const before = await party(page);
+    for (let i = 0; i < 2; i++) {
+      await page.keyboard.press("ArrowRight");
+      await waitReady(page);
+    }
+    expect(await party(page)).not.toEqual(before);
+    await expect(page.locator(".tk-clock__toward").textContent()).resolves.toBe("10 ft toward the next turn");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("R000-18 R000-22 a hex several hexes away is travelled hex by hex, with a travel card for each", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=22");
+    await page.locator('input[name="areaType"][value="wilderness"]').check();
+    await waitReady(page);
+    await expect(page.locator('.tks-map-svg[data-map="hex"]').count()).resolves.toBe(1);
+    // Stops (the watch spent, lost, an encounter) ask the GM in a confirm; this GM says no.
+    page.on("dialog", (dialog) => void dialog.dismiss());
+    await press(page, square(4, 3));
+    const cards = await page.locator(".tks-chat-entry", { hasText: "Travel through" }).count();
+    expect(cards).toBeGreaterThanOrEqual(1);
+    expect(cards).toBeLessThanOrEqual(3);
+    await expect(clock(page)).resolves.not.toMatch(/^D1 W1 /);
+    // The party stands where the travel left it, on the map.
+    const [cx] = await party(page);
+    expect(Number(cx)).toBeGreaterThan(22);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

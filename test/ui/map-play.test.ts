@@ -1,0 +1,203 @@
+import { describe, expect, it } from "vitest";
+import { BUILT_IN_PRESETS, type HexLayout, type OffsetHex } from "../../src/core";
+import {
+  buildClockView,
+  DEFAULT_OPTIONS,
+  newArea,
+  resolveView,
+  travelRoute,
+  type RouteStop,
+} from "../../src/ui";
+import { diceByFormula } from "../helpers/dice";
+import { makeHost, strictI18n } from "./host";
+
+describe("dungeon time from the party's moves", () => {
+  it("R002-08 a 130-square walk on a 5-ft grid advances the clock once by two turns and keeps 10 squares", async () => {
+    const host = makeHost({ preset: "turns-rounds-segments" });
+    const moved = await host.session.perform({ type: "moveParty", feet: 650, squareFeet: 5 });
+    await host.session.idle();
+    expect(moved).toMatchObject({ ok: true, value: { seconds: 1200 } });
+    expect(host.advances).toEqual([1200]);
+    expect(host.session.state().carryFeet).toBe(50);
+    expect(
+      host
+        .texts()
+        .at(-1)
+        ?.lines.map((l) => l.text),
+    ).toEqual(["2 turn(s) pass: 2 turns.", "50 ft toward the next turn."]);
+    // A short move only adds to the walk: no advance, no card.
+    await host.session.perform({ type: "moveParty", feet: 25, squareFeet: 5 });
+    await host.session.idle();
+    expect(host.advances).toEqual([1200]);
+    expect(host.session.state().carryFeet).toBe(75);
+  });
+
+  it("R002-06 the GM's cautious pace divides the rate by 10; a pace the preset lacks is refused", async () => {
+    const host = makeHost({ preset: "turns-rounds-segments" });
+    expect(await host.session.perform({ type: "setPace", pace: "quick" })).toMatchObject({
+      ok: false,
+      error: { code: "dungeon.paceUnsupported" },
+    });
+    await host.session.perform({ type: "setPace", pace: "cautious" });
+    await host.session.perform({ type: "moveParty", feet: 65, squareFeet: 5 });
+    await host.session.idle();
+    expect(host.advances).toEqual([1200]);
+    expect(host.session.state()).toMatchObject({ pace: "cautious", carryFeet: 5 });
+  });
+
+  it("R001-05 quick movement of 1,200 ft is two turns, and the card says traps go unnoticed", async () => {
+    const host = makeHost({ preset: "six-watches" });
+    await host.session.perform({ type: "setPace", pace: "quick" });
+    await host.session.perform({ type: "moveParty", feet: 1200 });
+    await host.session.idle();
+    expect(host.advances).toEqual([1200]);
+    const card = host.texts().find((c) => c.title === "The party moves quickly");
+    expect(card?.lines.map((l) => l.text)).toContain("Moving quickly: traps are not noticed.");
+  });
+
+  it("R002-04 a party member slower than the rest sets the pace off the grid", async () => {
+    const host = makeHost({ preset: "turns-rounds-segments" });
+    const party = [
+      { id: "elf", race: "elf", load: 0 },
+      { id: "dwarf", race: "dwarf", load: 0 },
+    ];
+    await host.session.perform({ type: "moveParty", feet: 1000, party });
+    await host.session.idle();
+    // The dwarf's 900 ft a turn: one turn, 100 ft carried (the elf alone would not have made a turn).
+    expect(host.advances).toEqual([600]);
+    expect(host.session.state().carryFeet).toBe(100);
+  });
+
+  it("R002-08 undo puts the clock and the walk back as they were before the move", async () => {
+    const host = makeHost({ preset: "turns-rounds-segments" });
+    await host.session.perform({ type: "moveParty", feet: 200, squareFeet: 5 });
+    await host.session.perform({ type: "moveParty", feet: 450, squareFeet: 5 });
+    await host.session.idle();
+    expect(host.session.state().carryFeet).toBe(50);
+    await host.session.perform({ type: "undo" });
+    await host.session.idle();
+    expect(host.time).toBe(0);
+    expect(host.session.state().carryFeet).toBe(200);
+  });
+});
+
+const flat: HexLayout = { orientation: "flat", parity: "odd" };
+
+async function route(
+  host: ReturnType<typeof makeHost>,
+  to: OffsetHex,
+  goOn: (stop: RouteStop) => boolean = () => false,
+) {
+  const visited: OffsetHex[] = [];
+  const asked: RouteStop[] = [];
+  const outcome = await travelRoute(
+    host.session,
+    (intent) => host.session.perform(intent),
+    {
+      layout: flat,
+      from: { col: 0, row: 0 },
+      to,
+      travel: { method: "pushed", navigator: { score: 10 } },
+      hexInfo: () => ({ terrain: "grassland" }),
+      arrived: async (hex) => void visited.push(hex),
+      goOn: async (stop) => {
+        asked.push(stop);
+        return goOn(stop);
+      },
+    },
+    21600,
+    0,
+  );
+  return { outcome, visited, asked };
+}
+
+describe("hex travel from the party token's moves", () => {
+  it("R000-18 R000-22 a move of three hexes stops at the first hex where the party gets lost, in the veered neighbour", async () => {
+    // Pushed mounts make 3 hexes a watch (2-hour hexes); the first save passes, the next watch's fails.
+    const host = makeHost({ dice: diceByFormula({ "1d20": [5, 15, 3] }) });
+    await host.session.perform({
+      type: "setArea",
+      area: { ...newArea("wilderness", "Moor"), terrain: "grassland" },
+    });
+    // Two hours before a watch ends: the first hex uses up the watch, the second begins a new one (a new save).
+    await host.moveClock(4 * 3600);
+    const { outcome, visited, asked } = await route(host, { col: 0, row: 3 }, (stop) => stop !== "lost");
+    // South from (0,0): (0,1) as meant; then lost, veering left (3) of south: the south-east face, (1,1).
+    expect(visited).toEqual([
+      { col: 0, row: 1 },
+      { col: 1, row: 1 },
+    ]);
+    expect(asked).toEqual(["watch", "lost"]);
+    expect(outcome).toMatchObject({ ok: true, value: { at: { col: 1, row: 1 }, hexes: 2, stopped: "lost" } });
+    expect(host.session.state().lost).toBe("left");
+    expect(host.texts().some((c) => c.lines.some((l) => l.text.includes("south-east face")))).toBe(true);
+  });
+
+  it("R000-25 an encounter on the way stops the move and asks the GM; going on finishes it", async () => {
+    // Every save passes; the watch's encounter check (2 in 6, at its end) finds something.
+    const host = makeHost({ dice: diceByFormula({ "1d20": [1, 1, 1], "1d6": [1] }) });
+    await host.session.perform({
+      type: "setArea",
+      area: { ...newArea("wilderness", "Moor"), terrain: "grassland" },
+    });
+    await host.moveClock(4 * 3600);
+    const { outcome, visited, asked } = await route(host, { col: 0, row: 2 }, () => true);
+    expect(asked).toEqual(["encounter"]);
+    expect(visited).toEqual([
+      { col: 0, row: 1 },
+      { col: 0, row: 2 },
+    ]);
+    expect(outcome).toMatchObject({ ok: true, value: { stopped: null, hexes: 2 } });
+  });
+});
+
+describe("the clock panel shows the party on the map", () => {
+  const viewer = (isGM: boolean) => ({ isGM, owns: () => false });
+  const view = (host: ReturnType<typeof makeHost>, isGM: boolean) =>
+    resolveView(
+      buildClockView(host.session.state(), BUILT_IN_PRESETS["four-watches"], viewer(isGM), {
+        ...DEFAULT_OPTIONS,
+        playerDetails: true,
+      }),
+      { i18n: strictI18n, scale: BUILT_IN_PRESETS["four-watches"].time },
+    );
+
+  it("R002-08 in a dungeon: the pace (the GM chooses) and the distance toward the next turn", async () => {
+    const host = makeHost({ preset: "turns-rounds-segments" });
+    await host.session.perform({ type: "setPace", pace: "cautious" });
+    await host.session.perform({ type: "moveParty", feet: 25, squareFeet: 5 });
+    const preset = BUILT_IN_PRESETS["turns-rounds-segments"];
+    const gm = resolveView(buildClockView(host.session.state(), preset, viewer(true), DEFAULT_OPTIONS), {
+      i18n: strictI18n,
+      scale: preset.time,
+    });
+    expect(gm.party).toMatchObject({ pace: "cautious", toward: "25 ft toward the next turn", watch: null });
+    expect(gm.party?.paces.map((p) => [p.id, p.chosen])).toEqual([
+      ["normal", false],
+      ["cautious", true],
+      ["running", false],
+    ]);
+  });
+
+  it("R000-18 in the wilderness: the watch's time and hexes left; lost only to the GM, until found", async () => {
+    const host = makeHost({ dice: diceByFormula({ "1d20": [15, 12] }) });
+    await host.session.perform({
+      type: "setArea",
+      area: { ...newArea("wilderness", "Moor"), terrain: "grassland" },
+    });
+    await host.session.perform({
+      type: "travelHex",
+      terrain: "grassland",
+      method: "pushed",
+      navigator: { score: 10 },
+    });
+    await host.session.idle();
+    expect(view(host, true).party).toMatchObject({
+      watch: "24 turns left, 0 hex(es) on foot",
+      lost: "veering right",
+    });
+    expect(view(host, false).party).toMatchObject({ lost: null, paces: [] });
+    await host.session.perform({ type: "setLost", lost: null });
+    expect(view(host, true).party?.lost).toBeNull();
+  });
+});
