@@ -3,7 +3,7 @@
  * place to keep its state, dice, a chat to post cards to, and the token lights and encounter tables where the
  * host has them. The session decides; the host only carries out.
  */
-import type { DicePort, Preset, RollOutcome } from "../core";
+import type { DicePort, Preset, RecordChange, RollOutcome } from "../core";
 import type { Area } from "./areas";
 import type { ChatCard } from "./cards";
 import type { SessionOptions } from "./options";
@@ -23,8 +23,12 @@ export interface TimeSource {
 export interface StateStorage {
   /** The stored value, unparsed; undefined when nothing is stored yet. */
   load(): unknown;
-  /** One write of the whole state. */
-  save(state: WorldState): Promise<void>;
+  /**
+   * One write of the state, with what changed in the campaign record (entries logged or changed, ids undone):
+   * a host keeps the record beside the state (Foundry: the record journal, which also holds the log's entries
+   * so the state setting stays small).
+   */
+  save(state: WorldState, record: RecordChange): Promise<void>;
 }
 
 export interface ChatSink {

@@ -7,9 +7,13 @@ import {
   BUILT_IN_PRESETS,
   scriptedRoller,
   seededRoller,
+  applyRecordChange,
+  emptyRecord,
   type BuiltInPresetId,
+  type CampaignRecord,
   type DicePort,
   type Preset,
+  type RecordChange,
 } from "../../src/core";
 import {
   createSession,
@@ -43,6 +47,9 @@ export function makeHost(opts: HostOptions = {}) {
   let time = opts.time ?? 0;
   let stored: unknown = opts.stored;
   const saves: WorldState[] = [];
+  /** The campaign record the saves carry, as a host keeps it (the record journal, the sandbox's store). */
+  let record: CampaignRecord = emptyRecord();
+  const recordChanges: RecordChange[] = [];
   const cards: ChatCard[] = [];
   const advances: number[] = [];
   const lights: LightChange[][] = [];
@@ -62,8 +69,10 @@ export function makeHost(opts: HostOptions = {}) {
     },
     storage: {
       load: () => stored,
-      save: async (state) => {
+      save: async (state, change) => {
         saves.push(state);
+        recordChanges.push(change);
+        record = applyRecordChange(record, change);
         stored = JSON.parse(JSON.stringify(state));
       },
     },
@@ -78,6 +87,10 @@ export function makeHost(opts: HostOptions = {}) {
   return {
     session,
     saves,
+    recordChanges,
+    get record() {
+      return record;
+    },
     cards,
     advances,
     lights,

@@ -44,12 +44,18 @@ export class Draft {
   readonly events: { name: SessionEventName; payload: unknown }[] = [];
   /** Whether the state must be saved (it changed, or it is a fresh one). */
   dirty = false;
+  /** Log entries this task undid or joined into the entry before: the record lets them go. */
+  readonly removed = new Set<number>();
+  /** The state the task began from, to tell the record what changed. */
+  readonly start: WorldState;
 
   constructor(
     public ws: WorldState,
     /** Which owners had a light burning before this task, to tell the host what changed. */
     readonly before: ReadonlyMap<string, string> = burning(ws.keeper.state),
-  ) {}
+  ) {
+    this.start = ws;
+  }
 
   get keeper(): Timekeeper {
     return this.ws.keeper;

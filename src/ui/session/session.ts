@@ -10,10 +10,10 @@
  *
  * Every task runs in order through one queue, and each ends in at most one state write.
  */
-import { coreError, err, ok, type CoreError, type Result } from "../../core";
+import { coreError, err, ok, recordChange, type CoreError, type Result } from "../../core";
 import type { Intent } from "../intents";
 import type { SessionPorts } from "../ports";
-import { createWorldState, loadWorldState, type WorldState } from "../world-state";
+import { createWorldState, loadWorldState, withoutStaleEffects, type WorldState } from "../world-state";
 import { SessionContext, type Expected } from "./context";
 import { Draft } from "./draft";
 import { burning, lightChanges } from "./lights";
@@ -165,7 +165,11 @@ export class Session {
   async #finish(draft: Draft): Promise<boolean> {
     const ports = this.#ports;
     if (!draft.dirty && draft.cards.length === 0 && draft.events.length === 0) return false;
-    if (draft.dirty) await ports.storage.save(draft.ws);
+    if (draft.dirty) {
+      const ws = withoutStaleEffects(draft.ws);
+      const change = recordChange(draft.start.keeper, ws.keeper, draft.removed, ws.area?.name);
+      await ports.storage.save(ws, change);
+    }
     for (const c of draft.cards) await ports.chat.post(c);
     const changes = lightChanges(draft.before, burning(draft.keeper.state));
     if (changes.length > 0 && ports.lights) await ports.lights.apply(changes);

@@ -1,0 +1,2 @@
+export * from "./season";
+export * from "./record";

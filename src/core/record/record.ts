@@ -1,0 +1,119 @@
+/**
+ * The campaign record: every time log entry the campaign ever kept, in order, with where the party was. The
+ * log keeps only the newest entries for undo; the record keeps them all. An entry goes into the record as it
+ * is logged (so it is there long before it leaves the undo window), changes with it (checks rolled later),
+ * and leaves it only when it is undone or joined into the entry before it.
+ */
+import * as v from "valibot";
+import { migrateVersioned, parseWith, type Migration } from "../schema";
+import { DAY_SECONDS, type TimeScale } from "../time";
+import { logEntries, LogEntrySchema, type LogEntry, type Timekeeper } from "../timelog";
+import type { CoreError } from "../util/errors";
+import { ok, type Result } from "../util/result";
+
+export const RECORD_VERSION = 1;
+
+/** A log entry as the record keeps it: the entry itself and the area in force when it was logged. */
+export const RecordEntrySchema = v.strictObject({
+  ...LogEntrySchema.entries,
+  area: v.optional(v.string()),
+});
+export type RecordEntry = v.InferOutput<typeof RecordEntrySchema>;
+
+export const CampaignRecordSchema = v.strictObject({
+  version: v.literal(RECORD_VERSION),
+  /** Oldest first, by entry id. */
+  entries: v.array(RecordEntrySchema),
+});
+export type CampaignRecord = v.InferOutput<typeof CampaignRecordSchema>;
+
+/** What one session task changed in the record: entries new or changed, and ids undone or joined away. */
+export interface RecordChange {
+  readonly put: readonly RecordEntry[];
+  readonly removed: readonly number[];
+}
+
+export const NO_RECORD_CHANGE: RecordChange = Object.freeze({ put: [], removed: [] });
+
+export function emptyRecord(): CampaignRecord {
+  return { version: RECORD_VERSION, entries: [] };
+}
+
+const MIGRATIONS: readonly Migration[] = [];
+
+export function loadRecord(input: unknown): Result<CampaignRecord, CoreError> {
+  const migrated = migrateVersioned(input, RECORD_VERSION, MIGRATIONS);
+  return migrated.ok ? parseWith(CampaignRecordSchema, migrated.value) : migrated;
+}
+
+/** A log entry for the record, with the area it happened in (if any). */
+export function recordEntry(entry: LogEntry, area?: string): RecordEntry {
+  return area === undefined ? entry : { ...entry, area };
+}
+
+/**
+ * What changed between two states of the log: every entry of `after` that is new or changed (entries keep
+ * their identity while unchanged), and the `removed` ids (undone, or joined into the entry before) that
+ * `after` no longer holds. Entries that merely left the undo window are not removed: the record keeps them.
+ */
+export function recordChange(
+  before: Timekeeper,
+  after: Timekeeper,
+  removed: Iterable<number>,
+  area?: string,
+): RecordChange {
+  const was = new Map<number, LogEntry>();
+  for (let node = before.log; node; node = node.previous) was.set(node.entry.id, node.entry);
+  const now = logEntries(after);
+  const held = new Set(now.map((e) => e.id));
+  const put = now
+    .filter((e) => was.get(e.id) !== e)
+    .reverse()
+    .map((e) => recordEntry(e, area));
+  const gone = [...new Set(removed)].filter((id) => !held.has(id)).sort((a, b) => a - b);
+  return put.length === 0 && gone.length === 0 ? NO_RECORD_CHANGE : { put, removed: gone };
+}
+
+export const isNoChange = (change: RecordChange) => change.put.length === 0 && change.removed.length === 0;
+
+/** The record with a change made: entries put in place by id (or added in order), removed ids taken out. */
+export function applyRecordChange(record: CampaignRecord, change: RecordChange): CampaignRecord {
+  if (isNoChange(change)) return record;
+  const byId = new Map(record.entries.map((e) => [e.id, e]));
+  for (const id of change.removed) byId.delete(id);
+  for (const entry of change.put) {
+    // The area is where the entry happened: a later change (a check rolled later) keeps it.
+    const area = byId.get(entry.id)?.area;
+    byId.set(entry.id, area !== undefined && entry.area !== area ? { ...entry, area } : entry);
+  }
+  return { ...record, entries: [...byId.values()].sort((a, b) => a.id - b.id) };
+}
+
+/** The day an entry belongs to: the day (0 = the first, counted from the preset's day start) it began on. */
+export function recordDay(time: number, scale: Pick<TimeScale, "dayStart">): number {
+  return Math.floor((time - scale.dayStart) / DAY_SECONDS);
+}
+
+export interface RecordDay<E extends RecordEntry = RecordEntry> {
+  readonly day: number;
+  /** The world time the day begins at. */
+  readonly start: number;
+  readonly entries: readonly E[];
+}
+
+/** Entries grouped by the day each began on, days and entries in order. */
+export function recordDays<E extends RecordEntry>(
+  entries: readonly E[],
+  scale: Pick<TimeScale, "dayStart">,
+): RecordDay<E>[] {
+  const days = new Map<number, E[]>();
+  for (const entry of [...entries].sort((a, b) => a.id - b.id)) {
+    const day = recordDay(entry.from, scale);
+    const list = days.get(day);
+    if (list) list.push(entry);
+    else days.set(day, [entry]);
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([day, list]) => ({ day, start: day * DAY_SECONDS + scale.dayStart, entries: list }));
+}

@@ -1,0 +1,62 @@
+/**
+ * The season for 000's shelter table, from the world's calendar: a calendar names its own seasons and months
+ * ("Thaw", "Deepwinter"), so the GM maps them onto the table's four. Without a mapping a season or month
+ * named like one of the four is that one, and otherwise the year is cut into four equal parts by month, the
+ * first month falling in winter as January does.
+ */
+import * as v from "valibot";
+import { SEASONS, type Season } from "../wilderness";
+
+/** Where a calendar is on a day: its month (0-based, of `months`) and season, as far as it says. */
+export interface CalendarPlace {
+  readonly month: number;
+  readonly months: number;
+  readonly monthName?: string;
+  /** The calendar's own season that day, if it keeps seasons. */
+  readonly seasonName?: string;
+}
+
+/** The GM's choice: a calendar season's or month's name (as the calendar spells it) to one of the four. */
+export const SeasonMappingSchema = v.record(v.string(), v.picklist(SEASONS));
+export type SeasonMapping = v.InferOutput<typeof SeasonMappingSchema>;
+
+/** Names that mean one of the four, in a few spellings calendars use. */
+const NAMED: Readonly<Record<string, Season>> = {
+  winter: "winter",
+  spring: "spring",
+  summer: "summer",
+  autumn: "autumn",
+  fall: "autumn",
+};
+
+/** The four season a name means on its own ("Early Spring", "Fall"), or null. */
+export function seasonNamed(name: string): Season | null {
+  const words = name.toLowerCase().split(/[^a-z]+/);
+  for (const word of words) {
+    const season = NAMED[word];
+    if (season) return season;
+  }
+  return null;
+}
+
+/** The season of a month by the year's quarters: with 12 months, Dec-Feb winter, Mar-May spring... */
+export function seasonOfMonth(month: number, months: number): Season {
+  const count = Math.max(1, Math.floor(months));
+  const shifted = (((Math.floor(month) + 1) % count) + count) % count;
+  return SEASONS[Math.min(3, Math.floor((shifted * 4) / count))] as Season;
+}
+
+/**
+ * The season for the shelter table on a calendar day: the GM's mapping of the calendar's season, then of its
+ * month, then a season or month named like one of the four, then the month's quarter of the year.
+ */
+export function seasonFor(place: CalendarPlace, mapping: SeasonMapping = {}): Season {
+  const { seasonName, monthName } = place;
+  return (
+    (seasonName !== undefined ? mapping[seasonName] : undefined) ??
+    (monthName !== undefined ? mapping[monthName] : undefined) ??
+    (seasonName !== undefined ? seasonNamed(seasonName) : null) ??
+    (monthName !== undefined ? seasonNamed(monthName) : null) ??
+    seasonOfMonth(place.month, place.months)
+  );
+}
