@@ -71,9 +71,9 @@ describe("the campaign record", () => {
     const host = makeHost({ preset: "six-watches", stored: createWorldState(0, preset, 2) });
     for (let i = 0; i < 6; i++) await host.session.perform({ type: "advance", by: "1 turn" });
     await host.session.idle();
-    const window = logEntries(
-      (loadWorldState(host.stored) as { ok: true; value: { keeper: never } }).value.keeper,
-    );
+    const loaded = loadWorldState(host.stored);
+    if (!loaded.ok) throw new Error(loaded.error.code);
+    const window = logEntries(loaded.value.keeper);
     expect(window.length).toBeLessThan(6);
     expect(host.record.entries.map((e) => e.id)).toEqual([1, 2, 3, 4, 5, 6]);
     await host.session.perform({ type: "undo" });

@@ -5,6 +5,8 @@
  * first month falling in winter as January does.
  */
 import * as v from "valibot";
+import { coreError, type CoreError } from "../util/errors";
+import { err, ok, type Result } from "../util/result";
 import { SEASONS, type Season } from "../wilderness";
 
 /** Where a calendar is on a day: its month (0-based, of `months`) and season, as far as it says. */
@@ -29,12 +31,12 @@ const NAMED: Readonly<Record<string, Season>> = {
   fall: "autumn",
 };
 
-/** The four season a name means on its own ("Early Spring", "Fall"), or null. */
+/** The one of the four a name means ("Early Spring", "Midwinter", "Fall"), or null. */
 export function seasonNamed(name: string): Season | null {
-  const words = name.toLowerCase().split(/[^a-z]+/);
-  for (const word of words) {
-    const season = NAMED[word];
-    if (season) return season;
+  for (const word of name.toLowerCase().split(/[^a-z]+/)) {
+    // A word that is a season's name, or ends in one of the longer names ("midwinter", not "fallow").
+    const named = NAMED[word] ?? SEASONS.find((s) => word.endsWith(s));
+    if (named) return named;
   }
   return null;
 }
@@ -59,4 +61,22 @@ export function seasonFor(place: CalendarPlace, mapping: SeasonMapping = {}): Se
     (monthName !== undefined ? seasonNamed(monthName) : null) ??
     seasonOfMonth(place.month, place.months)
   );
+}
+
+/**
+ * The GM's mapping as typed in the settings: `name=season` pairs separated by commas or new lines ("Thaw=spring,
+ * Fall=autumn"); the season may be any name `seasonNamed` knows. An empty text is no mapping.
+ */
+export function parseSeasonMapping(text: string): Result<SeasonMapping, CoreError> {
+  const mapping: Record<string, Season> = {};
+  for (const part of text.split(/[,\n]/)) {
+    const pair = part.trim();
+    if (pair === "") continue;
+    const at = pair.lastIndexOf("=");
+    const name = pair.slice(0, Math.max(0, at)).trim();
+    const season = at > 0 ? seasonNamed(pair.slice(at + 1).trim()) : null;
+    if (name === "" || !season) return err(coreError("season.badMapping", { entry: pair }));
+    mapping[name] = season;
+  }
+  return ok(mapping);
 }

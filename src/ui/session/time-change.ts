@@ -104,8 +104,8 @@ async function forward(
       pend(draft, event, entry);
       results.push({ check: event.check, outcome: "pending" });
     } else {
-      const { total, effect } = await rollEncounter(ctx, draft, event.at, false, !quiet);
-      results.push({ check: event.check, total, outcome: effect.type });
+      const { total, effect, drawn } = await rollEncounter(ctx, draft, event.at, false, !quiet);
+      results.push({ check: event.check, total, outcome: effect.type, ...(drawn ? { drawn } : {}) });
       if (quiet && effect.type === "nothing") nothing++;
       else if (quiet) {
         const what = effectTypeText(effect.type);
