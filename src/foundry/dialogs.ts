@@ -30,7 +30,8 @@ export async function ask(env: FoundryEnv, tk: Timekeeping, kind: DialogKind): P
     env.notifications.warn(env.game.i18n.localize("TURNKEEPER.Dialog.Light.noOwner"));
     return null;
   }
-  const read = await askDialog(kind, { preset: tk.preset(), area: tk.state().area, owners }, async (dialog) =>
+  const subject = { preset: tk.preset(), area: tk.state().area, owners, season: tk.calendarDay()?.season };
+  const read = await askDialog(kind, subject, async (dialog) =>
     env.apps.ask(
       env.game.i18n.localize(dialog.title),
       await env.templates.render(

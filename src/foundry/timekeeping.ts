@@ -5,13 +5,25 @@
  * client) processes and writes; everyone else renders what it wrote. GM actions from any other client, and
  * players' requests, go to that client through the request layer.
  */
-import { err, findUnit, ok, parseWith, type Localizer, type Preset, type Timer } from "../core";
+import {
+  err,
+  findUnit,
+  ok,
+  parseSeasonMapping,
+  parseWith,
+  type Localizer,
+  type Preset,
+  type Timer,
+} from "../core";
 import {
   buildClockView,
+  calendarDay,
   createSession,
   IntentSchema,
   resolveView,
   type Area,
+  type CalendarDay,
+  type CalendarSource,
   type ClockView,
   type Intent,
   type Resolved,
@@ -29,7 +41,10 @@ import { FoundryDice } from "./dice";
 import { isActiveGM, type FoundryEnv } from "./env";
 import { foundryLights } from "./lights";
 import { ownsActor, refusal, requestsFor, type RequestContext, type RequestSender } from "./requests";
+import type * as CalendarModule from "./calendar";
+import type { RecordStore } from "./record-store";
 import { effectivePreset, sessionOptions, SETTING } from "./settings";
+import { storedHead } from "./stored-state";
 
 /** The hooks Turnkeeper calls, for other modules to listen to (see the README). */
 export const HOOKS = {
@@ -78,6 +93,11 @@ export class Timekeeping {
   readonly #env: FoundryEnv;
   readonly #sendIntent: RequestSender<IntentRequest, IntentOutcome>;
   readonly #listeners = new Set<() => void>();
+  /** The record journal's store, loaded on GM clients (GM-only code, a chunk of its own). */
+  #records: RecordStore | null = null;
+  #recordsLoading: Promise<RecordStore> | null = null;
+  /** Reads the world's calendar (a chunk of its own, loaded at `ready`). */
+  #calendar: typeof CalendarModule | null = null;
 
   constructor(env: FoundryEnv) {
     this.#env = env;
@@ -89,8 +109,12 @@ export class Timekeeping {
         advance: async (seconds) => void (await env.game.time.advance(seconds)),
       },
       storage: {
-        load: () => env.settings.get(MODULE_ID, SETTING.state),
-        save: async (state) => void (await env.settings.set(MODULE_ID, SETTING.state, state)),
+        // The log's entries live in the record journal (record-store.ts), read on GM clients once it is loaded.
+        load: () => {
+          const raw = env.settings.get(MODULE_ID, SETTING.state);
+          return this.#records ? this.#records.load(raw) : storedHead(raw);
+        },
+        save: async (state, change) => (await this.#recordStore()).save(state, change),
       },
       dice,
       chat: foundryChat(env, dice, () => this.textContext()),
@@ -171,6 +195,12 @@ export class Timekeeping {
   async ready(): Promise<void> {
     const env = this.#env;
     this.#applyRoundTime();
+    this.#calendar = await import("./calendar");
+    if (env.game.user?.isGM) {
+      await this.#recordStore();
+      const mapping = parseSeasonMapping(env.settings.get(MODULE_ID, "seasonMapping"));
+      if (!mapping.ok) env.notifications.warn(this.errorText(mapping.error));
+    }
     const unreadable = this.session.storageError();
     if (unreadable && env.game.user?.isGM) {
       // Never overwritten: the GM can update Turnkeeper, or clear the `turnkeeper.state` setting to start afresh.
@@ -228,7 +258,41 @@ export class Timekeeping {
   }
 
   textContext(): TextContext {
-    return { i18n: localizer(this.#env), scale: this.preset().time };
+    return { i18n: localizer(this.#env), scale: this.preset().time, calendar: this.calendar() };
+  }
+
+  /** The world's calendar (null without one, or before `ready`). */
+  calendar(): CalendarSource | null {
+    return this.#calendar?.foundryCalendar(this.#env) ?? null;
+  }
+
+  /** The calendar's day at a world time, with the season the GM's mapping gives it. */
+  calendarDay(time: number = this.state().keeper.state.time): CalendarDay | null {
+    const calendar = this.#calendar;
+    return calendar
+      ? calendarDay(calendar.foundryCalendar(this.#env), time, calendar.seasonMapping(this.#env))
+      : null;
+  }
+
+  /** The record journal's store, loaded once. */
+  #recordStore(): Promise<RecordStore> {
+    this.#recordsLoading ??= import("./record-store").then(({ RecordStore }) => {
+      this.#records = new RecordStore({
+        env: this.#env,
+        preset: () => this.preset(),
+        textContext: () => this.textContext(),
+      });
+      // The log now reads from the journal: redraw what shows it.
+      this.#changed();
+      return this.#records;
+    });
+    return this.#recordsLoading;
+  }
+
+  /** Offers the campaign record as a Markdown file (the GM's part for GMs). */
+  async exportRecord(): Promise<void> {
+    const markdown = (await this.#recordStore()).markdown();
+    this.#env.apps.download("campaign-record.md", markdown);
   }
 
   /** The clock panel's context for this user. */
@@ -240,8 +304,15 @@ export class Timekeeping {
       isGM: me?.isGM ?? false,
       owns: (owner: string) => owned.has(owner) || owned.has(owner.split(".Token.")[0] ?? ""),
     };
+    const state = this.state();
     return resolveView(
-      buildClockView(this.state(), this.preset(), viewer, sessionOptions(env)),
+      buildClockView(
+        state,
+        this.preset(),
+        viewer,
+        sessionOptions(env),
+        this.calendarDay(state.keeper.state.time),
+      ),
       this.textContext(),
     );
   }

@@ -12,6 +12,10 @@ import type {
   ActorLike,
   AppsPort,
   AreaHolder,
+  CalendarDataLike,
+  CalendarModulesPort,
+  JournalsPort,
+  SceneLightingLike,
   ChatMessageData,
   ChatPort,
   ConfigPort,
@@ -344,6 +348,9 @@ export class FakeWorld {
   readonly collections = new Map<string, Map<string, unknown>>();
   private nextId = 1;
 
+  /** The world's title (`game.world.title`). */
+  title = "The Sunken Halls";
+
   constructor(readonly moduleVersion = "0.1.0") {}
 
   /** A fresh 16-character document id, like `foundry.utils.randomID()` (but predictable). */
@@ -635,6 +642,12 @@ export class FakeClient implements FoundryEnv {
   controlled: FakeToken[] = [];
   /** The user's own character. */
   character: FakeActor | null = null;
+  /** Stands for `game.time.calendar` (v13): none unless a test sets one (test/fakes/foundry-record.ts). */
+  calendar: CalendarDataLike | null = null;
+  /** Calendar modules, the record journal and scene lighting, where a test installs them (foundry-record.ts). */
+  calendars?: CalendarModulesPort;
+  journals?: JournalsPort;
+  lighting?: { scenes(): readonly SceneLightingLike[] };
 
   constructor(
     readonly world: FakeWorld,
@@ -642,10 +655,16 @@ export class FakeClient implements FoundryEnv {
   ) {
     this.module = { id: "turnkeeper", version: world.moduleVersion };
     const module = this.module;
+    const calendarOf = () => this.calendar;
     this.game = {
+      // Stands for `game.world.title`: the world's name.
+      world: { title: world.title },
       time: {
         get worldTime() {
           return world.worldTime;
+        },
+        get calendar() {
+          return calendarOf();
         },
         // Stands for `GameTime#advance`: a request to the server, which saves and broadcasts the new time.
         advance: async (seconds: number) => world.advanceTime(user, seconds),

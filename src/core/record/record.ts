@@ -9,7 +9,7 @@ import { migrateVersioned, parseWith, type Migration } from "../schema";
 import { DAY_SECONDS, type TimeScale } from "../time";
 import { logEntries, LogEntrySchema, type LogEntry, type Timekeeper } from "../timelog";
 import type { CoreError } from "../util/errors";
-import { ok, type Result } from "../util/result";
+import type { Result } from "../util/result";
 
 export const RECORD_VERSION = 1;
 

@@ -41,10 +41,14 @@ export function seasonNamed(name: string): Season | null {
   return null;
 }
 
-/** The season of a month by the year's quarters: with 12 months, Dec-Feb winter, Mar-May spring... */
+/**
+ * The season of a month by the year's quarters, the year's first twelfth in winter as January is: with 12
+ * months Dec-Feb are winter, Mar-May spring...; with 4, one month each from winter.
+ */
 export function seasonOfMonth(month: number, months: number): Season {
   const count = Math.max(1, Math.floor(months));
-  const shifted = (((Math.floor(month) + 1) % count) + count) % count;
+  const shift = Math.round(count / 12);
+  const shifted = (((Math.floor(month) + shift) % count) + count) % count;
   return SEASONS[Math.min(3, Math.floor((shifted * 4) / count))] as Season;
 }
 

@@ -54,6 +54,9 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     "turnkeeper.preset": string;
     "turnkeeper.customPresetValid": object | null;
     "turnkeeper.state": object | null;
+    "turnkeeper.seasonMapping": string;
+    "turnkeeper.sceneDarkness": boolean;
+    "turnkeeper.campaignRecord": boolean;
     "turnkeeper.dueChecks": string;
     "turnkeeper.cardAudience": string;
     "turnkeeper.lightStacking": string;
@@ -70,7 +73,10 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   }
   /** Turnkeeper's flags: areas on scenes and regions (src/ui/areas.ts), a burning light's record on tokens. */
   interface FlagConfig {
-    Scene: { turnkeeper: { area: object } };
+    Scene: { turnkeeper: { area: object; darkness: boolean } };
+    /** The campaign record journal (src/foundry/record-store.ts) and its day pages. */
+    JournalEntry: { turnkeeper: { record: boolean } };
+    JournalEntryPage: { turnkeeper: { day: number; entries: Record<string, unknown> } };
     Region: { turnkeeper: { area: object } };
     Token: { turnkeeper: { light: TokenLightFlag } };
     ChatMessage: { turnkeeper: { card: string } };

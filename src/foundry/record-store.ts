@@ -1,0 +1,221 @@
+/**
+ * The campaign record journal, which also keeps the time log's entries (loaded lazily, on GM clients only).
+ * One journal entry named for the world holds a text page per in-game day; each page keeps its entries in its
+ * flags, keyed by id (`flags.turnkeeper.entries.<id>`), and shows them as the day's report, the GM's part in
+ * Foundry's secret sections. The `turnkeeper.state` setting keeps the rest of the state (src/foundry/stored-state.ts).
+ *
+ * A processed time change writes once to the journal (one `updateEmbeddedDocuments` of the day's page, or one
+ * `createEmbeddedDocuments` on a new day) and once to the setting: each update sends only the entry keys that
+ * changed and the day's text, so what a change sends does not grow with the campaign.
+ */
+import {
+  logEntries,
+  recordDay,
+  recordEntry,
+  RecordEntrySchema,
+  parseWith,
+  type LogEntry,
+  type LogNode,
+  type Preset,
+  type RecordChange,
+  type RecordEntry,
+} from "../core";
+import {
+  buildRecordView,
+  recordMarkdown,
+  resolveView,
+  RECORD_DAY_TEMPLATE,
+  type TextContext,
+  type WorldState,
+} from "../ui";
+import { MODULE_ID, TEMPLATE_ROOT } from "./constants";
+import type { FoundryEnv, RecordJournalLike, RecordPageData, RecordPageLike, RecordPageUpdate } from "./env";
+import { isSplit, type SplitState } from "./stored-state";
+
+/** An entry as a page keeps it, read back (a page edited by hand may hold anything: it is skipped). */
+function readEntry(stored: unknown): RecordEntry | null {
+  const parsed = parseWith(RecordEntrySchema, stored);
+  return parsed.ok ? parsed.value : null;
+}
+
+/** The log entry inside a record entry (the log's schema has no area). */
+function logEntry({ area: _area, ...entry }: RecordEntry): LogEntry {
+  return entry;
+}
+
+function pageEntries(page: RecordPageLike): RecordEntry[] {
+  return Object.values(page.entries()).flatMap((e) => readEntry(e) ?? []);
+}
+
+export interface RecordHost {
+  readonly env: FoundryEnv;
+  preset(): Preset;
+  textContext(): TextContext;
+}
+
+export class RecordStore {
+  readonly #host: RecordHost;
+  #cache: { raw: unknown; state: unknown } | null = null;
+
+  constructor(host: RecordHost) {
+    this.#host = host;
+  }
+
+  get #env(): FoundryEnv {
+    return this.#host.env;
+  }
+
+  /** The record journal, if there is one. */
+  journal(): RecordJournalLike | null {
+    return this.#env.journals?.record() ?? null;
+  }
+
+  /**
+   * The stored state with the log's entries put back from the record pages: the newest `logLength` entries
+   * of the pages that hold the undo window. The same object for the same stored value.
+   */
+  load(raw: unknown): unknown {
+    if (!isSplit(raw)) return raw;
+    if (this.#cache?.raw === raw) return this.#cache.state;
+    const state = this.#compose(raw);
+    this.#cache = { raw, state };
+    return state;
+  }
+
+  #compose(raw: SplitState): unknown {
+    const journal = this.journal();
+    const held = new Set(raw.split.pages);
+    const pages = journal?.id === raw.split.journal ? journal.pages().filter((p) => held.has(p.id)) : [];
+    const entries = pages
+      .flatMap(pageEntries)
+      .sort((a, b) => b.id - a.id)
+      .slice(0, raw.state.keeper.logLength);
+    let log: LogNode | null = null;
+    for (const entry of [...entries].reverse()) log = { entry: logEntry(entry), previous: log };
+    return { ...raw.state, keeper: { ...raw.state.keeper, log, logLength: entries.length } };
+  }
+
+  /** Writes a session task's change: the record pages once, then the state setting once. */
+  async save(ws: WorldState, change: RecordChange): Promise<void> {
+    const env = this.#env;
+    if (!env.journals || !env.settings.get(MODULE_ID, "campaignRecord")) {
+      // Without the record the state is kept whole, as before it.
+      await env.settings.set(MODULE_ID, "state", ws);
+      return;
+    }
+    const journal = this.journal() ?? (await env.journals.createRecord(this.#title()));
+    await this.#writePages(journal, ws, change);
+    const window = new Set(logEntries(ws.keeper).map((e) => e.id));
+    const pages = journal
+      .pages()
+      .filter((p) => Object.keys(p.entries()).some((id) => window.has(Number(id))))
+      .map((p) => p.id);
+    const head: SplitState = {
+      split: { journal: journal.id, pages },
+      state: { ...ws, keeper: { ...ws.keeper, log: null } },
+    };
+    // The composed state of what was just written is the state written: no need to read the pages back.
+    this.#cache = null;
+    await env.settings.set(MODULE_ID, "state", head);
+  }
+
+  #title(): string {
+    return this.#env.game.world?.title ?? this.#env.game.i18n.localize("TURNKEEPER.Record.title");
+  }
+
+  /**
+   * One write to the record's pages: entries put on the page of the day they began (a new page for a new
+   * day), removed ones taken off theirs, each touched page's text written anew. Entries of the undo window
+   * that no page holds yet (state from before the record) are put too, so none is lost.
+   */
+  async #writePages(journal: RecordJournalLike, ws: WorldState, change: RecordChange): Promise<void> {
+    const scale = this.#host.preset().time;
+    const pages = journal.pages();
+    const byDay = new Map<number, RecordPageLike>();
+    const stored = new Map<number, { page: RecordPageLike; entry: RecordEntry }>();
+    for (const page of pages) {
+      if (page.day !== null) byDay.set(page.day, page);
+      for (const entry of pageEntries(page)) stored.set(entry.id, { page, entry });
+    }
+    const put = new Map(change.put.map((e) => [e.id, e]));
+    const area = ws.area?.name;
+    for (const entry of logEntries(ws.keeper))
+      if (!stored.has(entry.id) && !put.has(entry.id)) put.set(entry.id, recordEntry(entry, area));
+    // What changes on each day: entries put (keeping the area they were first recorded in), and removed.
+    const days = new Map<number, { put: RecordEntry[]; removed: number[] }>();
+    const dayOf = (day: number) => {
+      let d = days.get(day);
+      if (!d) days.set(day, (d = { put: [], removed: [] }));
+      return d;
+    };
+    for (const entry of put.values()) {
+      const was = stored.get(entry.id);
+      const kept = was?.entry.area;
+      const next = kept !== undefined && kept !== entry.area ? { ...entry, area: kept } : entry;
+      if (was && JSON.stringify(was.entry) === JSON.stringify(next)) continue;
+      dayOf(was?.page.day ?? recordDay(entry.from, scale)).put.push(next);
+    }
+    for (const id of change.removed) {
+      const was = stored.get(id);
+      if (was?.page.day !== null && was) dayOf(was.page.day as number).removed.push(id);
+    }
+    const creates: RecordPageData[] = [];
+    const updates: RecordPageUpdate[] = [];
+    for (const [day, d] of days) {
+      const page = byDay.get(day);
+      const gone = new Set(d.removed);
+      const changed = new Map(d.put.map((e) => [e.id, e]));
+      const entries = [
+        ...(page ? pageEntries(page) : []).filter((e) => !gone.has(e.id) && !changed.has(e.id)),
+        ...changed.values(),
+      ];
+      const content = await this.#render(entries);
+      if (!page) {
+        const flagged = Object.fromEntries(d.put.map((e) => [String(e.id), e]));
+        creates.push({
+          name: this.#dayTitle(day, entries),
+          sort: day,
+          text: { content },
+          flags: { turnkeeper: { day, entries: flagged } },
+        });
+        continue;
+      }
+      const update: { -readonly [K in keyof RecordPageUpdate]: RecordPageUpdate[K] } = {
+        _id: page.id,
+        "text.content": content,
+      };
+      for (const e of d.put) update[`flags.turnkeeper.entries.${e.id}`] = e;
+      for (const id of d.removed) update[`flags.turnkeeper.entries.-=${id}`] = null;
+      updates.push(update);
+    }
+    if (creates.length > 0) await journal.createPages(creates);
+    if (updates.length > 0) await journal.updatePages(updates);
+  }
+
+  #dayTitle(day: number, entries: readonly RecordEntry[]): string {
+    const view = buildRecordView(entries, this.#host.preset(), this.#host.textContext().calendar);
+    const title = view.find((d) => d.day === day)?.title;
+    return title === undefined ? String(day + 1) : String(resolveView(title, this.#host.textContext()));
+  }
+
+  /** A day's page text: the record day template with the day's entries. */
+  async #render(entries: readonly RecordEntry[]): Promise<string> {
+    const ctx = this.#host.textContext();
+    const [day] = buildRecordView(entries, this.#host.preset(), ctx.calendar);
+    if (!day) return "";
+    return this.#env.templates.render(`${TEMPLATE_ROOT}/${RECORD_DAY_TEMPLATE}`, resolveView(day, ctx));
+  }
+
+  /** The whole record as Markdown: every page's entries, by day; the GM's part for GMs. */
+  markdown(): string {
+    const env = this.#env;
+    const ctx = this.#host.textContext();
+    const entries = (this.journal()?.pages() ?? []).flatMap(pageEntries);
+    const days = buildRecordView(entries, this.#host.preset(), ctx.calendar).map((d) => resolveView(d, ctx));
+    const words = {
+      gmOnly: env.game.i18n.localize("TURNKEEPER.Record.gmOnly"),
+      empty: env.game.i18n.localize("TURNKEEPER.Record.empty"),
+    };
+    return recordMarkdown(this.#title(), days, words, env.game.user?.isGM ?? false);
+  }
+}
