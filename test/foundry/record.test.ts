@@ -183,9 +183,9 @@ describe("the campaign record journal", () => {
     await settle(old.world);
     const stored = old.world.worldSettings.get("turnkeeper.state");
     expect(isSplit(stored)).toBe(false);
-    const oldLog = logEntries(
-      (loadWorldState(stored) as { ok: true; value: { keeper: never } }).value.keeper,
-    );
+    const loaded = loadWorldState(stored);
+    if (!loaded.ok) throw new Error(loaded.error.code);
+    const oldLog = logEntries(loaded.value.keeper);
     expect(oldLog).toHaveLength(5);
 
     const t = await recordTable({ stored, time: old.world.worldTime });
