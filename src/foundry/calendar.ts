@@ -3,11 +3,35 @@
  * API when one is active (Seasons & Stars, Simple Calendar or Simple Calendar Reborn), else Foundry's own
  * `game.time.calendar` (v13; Calendaria and others configure theirs there). All of them read the one world
  * clock, `game.time.worldTime`. Without any, there is no calendar and Turnkeeper's day count stands.
+ *
+ * A chunk of its own: it imports nothing at run time that the start bundle also holds, so no shared chunk.
  */
-import { parseSeasonMapping, type SeasonMapping } from "../core";
 import type { CalendarReading, CalendarSource } from "../ui";
-import { MODULE_ID } from "./constants";
-import type { CalendarDataLike, FoundryEnv, SeasonsStarsApi, SimpleCalendarApi } from "./env";
+import type {
+  CalendarDataLike,
+  CalendarModulesPort,
+  FoundryEnv,
+  SeasonsStarsApi,
+  SimpleCalendarApi,
+} from "./env";
+
+/** Where calendar modules publish their APIs (`game.seasonsStars`, the `SimpleCalendar` global). */
+interface CalendarGlobals {
+  readonly seasonsStars?: { readonly api?: SeasonsStarsApi };
+  readonly SimpleCalendar?: { readonly api?: SimpleCalendarApi };
+}
+
+/** The calendar modules' APIs in Foundry, each only when it looks like the documented one. */
+const foundryModules: CalendarModulesPort = {
+  seasonsStars() {
+    const api = (game as CalendarGlobals).seasonsStars?.api;
+    return typeof api?.worldTimeToDate === "function" ? api : null;
+  },
+  simpleCalendar() {
+    const api = (globalThis as CalendarGlobals).SimpleCalendar?.api;
+    return typeof api?.timestampToDate === "function" ? api : null;
+  },
+};
 
 /** A calendar that failed to read a time (not ready, or changed under us) reads as no calendar. */
 function guarded(source: CalendarSource): CalendarSource {
@@ -105,16 +129,11 @@ function coreCalendar(env: FoundryEnv, calendar: CalendarDataLike): CalendarSour
 
 /** The calendar in force: a module's, else the core's, else none. */
 export function foundryCalendar(env: FoundryEnv): CalendarSource | null {
-  const ss = env.calendars?.seasonsStars();
+  const modules = env.calendars ?? foundryModules;
+  const ss = modules.seasonsStars();
   if (ss) return guarded(seasonsStars(ss));
-  const sc = env.calendars?.simpleCalendar();
+  const sc = modules.simpleCalendar();
   if (sc) return guarded(simpleCalendar(sc));
   const core = env.game.time.calendar;
   return core ? guarded(coreCalendar(env, core)) : null;
-}
-
-/** The GM's season mapping; a mapping that does not read is none (the settings show why). */
-export function seasonMapping(env: FoundryEnv): SeasonMapping {
-  const parsed = parseSeasonMapping(env.settings.get(MODULE_ID, "seasonMapping"));
-  return parsed.ok ? parsed.value : {};
 }

@@ -450,6 +450,10 @@ export interface FoundryEnv {
   readonly templates: TemplatesPort;
   readonly apps: AppsPort;
   readonly menus: MenusPort;
+  /*
+   * The calendar and record ports are read by lazily loaded chunks, which bring Foundry's own (calendar.ts,
+   * journals.ts, darkness.ts); a host sets these only to stand in for them (the test fakes).
+   */
   /** Calendar modules' APIs (never required). */
   readonly calendars?: CalendarModulesPort;
   /** The campaign record journal. */

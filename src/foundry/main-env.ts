@@ -7,11 +7,8 @@ import type {
   ChatMessageData,
   FoundryEnv,
   LightData,
-  RecordJournalLike,
   RegionLike,
   SceneLike,
-  SeasonsStarsApi,
-  SimpleCalendarApi,
   SettingsPort,
   TableLike,
   TokenLightFlag,
@@ -82,34 +79,6 @@ function tablePort(doc: RollTable.Implementation): TableLike {
 }
 
 const actorPort = (doc: unknown): ActorLike | null => (doc instanceof Actor ? doc : null);
-
-/** The campaign record journal: its text pages, each a day with its entries in `flags.turnkeeper`. */
-function recordJournal(doc: JournalEntry.Implementation): RecordJournalLike {
-  return {
-    id: doc.id ?? "",
-    name: doc.name,
-    pages: () =>
-      doc.pages.contents.map((page) => ({
-        id: page.id ?? "",
-        name: page.name,
-        day: page.getFlag(MODULE_ID, "day") ?? null,
-        entries: () => page.getFlag(MODULE_ID, "entries") ?? {},
-      })),
-    createPages: (data) =>
-      doc.createEmbeddedDocuments(
-        "JournalEntryPage",
-        // Text pages in HTML (`CONST.JOURNAL_ENTRY_PAGE_FORMATS.HTML`).
-        data.map((d) => ({ ...d, type: "text", text: { ...d.text, format: 1 } })) as never,
-      ),
-    updatePages: (updates) => doc.updateEmbeddedDocuments("JournalEntryPage", updates as never),
-  };
-}
-
-/** Calendar modules' public APIs, where one is active (read by feature, never required). */
-interface CalendarGlobals {
-  readonly seasonsStars?: { readonly api?: SeasonsStarsApi };
-  readonly SimpleCalendar?: { readonly api?: SimpleCalendarApi };
-}
 
 export const currentEnv: FoundryEnv = {
   // The env is only read inside hook callbacks (`init` and later), when Foundry has built these objects;
@@ -186,39 +155,5 @@ export const currentEnv: FoundryEnv = {
     register(key, data, open) {
       ready().settings.registerMenu(MODULE_ID, key, { ...data, type: menuLauncher(open) });
     },
-  },
-  calendars: {
-    seasonsStars: () => {
-      const api = (ready() as CalendarGlobals).seasonsStars?.api;
-      return typeof api?.worldTimeToDate === "function" ? api : null;
-    },
-    simpleCalendar: () => {
-      const api = (globalThis as CalendarGlobals).SimpleCalendar?.api;
-      return typeof api?.timestampToDate === "function" ? api : null;
-    },
-  },
-  journals: {
-    record() {
-      const doc = ready().journal.find((j) => j.getFlag(MODULE_ID, "record") === true);
-      return doc ? recordJournal(doc) : null;
-    },
-    async createRecord(name) {
-      const doc = await JournalEntry.create({
-        name,
-        flags: { [MODULE_ID]: { record: true } },
-        ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE },
-      } as never);
-      if (!doc) throw new Error("Turnkeeper could not create the campaign record journal");
-      return recordJournal(doc as JournalEntry.Implementation);
-    },
-  },
-  lighting: {
-    scenes: () =>
-      ready().scenes.contents.map((scene) => ({
-        uuid: scene.uuid,
-        followsTime: () => scene.getFlag(MODULE_ID, "darkness") === true,
-        darkness: () => scene.environment.darknessLevel,
-        setDarkness: (level: number) => scene.update({ "environment.darknessLevel": level } as never),
-      })),
   },
 };

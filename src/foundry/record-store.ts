@@ -8,34 +8,38 @@
  * `createEmbeddedDocuments` on a new day) and once to the setting: each update sends only the entry keys that
  * changed and the day's text, so what a change sends does not grow with the campaign.
  */
-import {
+import type {
+  LogEntry,
+  LogNode,
   logEntries,
+  Preset,
+  RecordChange,
   recordDay,
+  RecordEntry,
   recordEntry,
-  RecordEntrySchema,
-  parseWith,
-  type LogEntry,
-  type LogNode,
-  type Preset,
-  type RecordChange,
-  type RecordEntry,
 } from "../core";
-import {
-  buildRecordView,
-  recordMarkdown,
-  resolveView,
-  RECORD_DAY_TEMPLATE,
-  type TextContext,
-  type WorldState,
-} from "../ui";
-import { MODULE_ID, TEMPLATE_ROOT } from "./constants";
+import type { buildRecordView, recordMarkdown, resolveView, TextContext, WorldState } from "../ui";
 import type { FoundryEnv, RecordJournalLike, RecordPageData, RecordPageLike, RecordPageUpdate } from "./env";
-import { isSplit, type SplitState } from "./stored-state";
+import { foundryJournals } from "./journals";
+import type { isSplit, SplitState } from "./stored-state";
 
-/** An entry as a page keeps it, read back (a page edited by hand may hold anything: it is skipped). */
-function readEntry(stored: unknown): RecordEntry | null {
-  const parsed = parseWith(RecordEntrySchema, stored);
-  return parsed.ok ? parsed.value : null;
+/**
+ * What the store uses from the rules and views, handed over by the start bundle (src/foundry/record-kit.ts):
+ * a lazily loaded chunk that imported them would pull them, and all they share with the start bundle, into a
+ * chunk of their own that every client loads at start.
+ */
+export interface RecordKit {
+  readonly logEntries: typeof logEntries;
+  readonly recordDay: typeof recordDay;
+  readonly recordEntry: typeof recordEntry;
+  /** An entry as a page keeps it, read back (a page edited by hand may hold anything: null). */
+  readonly readEntry: (stored: unknown) => RecordEntry | null;
+  readonly buildRecordView: typeof buildRecordView;
+  readonly recordMarkdown: typeof recordMarkdown;
+  readonly resolveView: typeof resolveView;
+  readonly isSplit: typeof isSplit;
+  /** Where the day template is (`modules/turnkeeper/templates/record/day.hbs`). */
+  readonly dayTemplate: string;
 }
 
 /** The log entry inside a record entry (the log's schema has no area). */
@@ -43,12 +47,9 @@ function logEntry({ area: _area, ...entry }: RecordEntry): LogEntry {
   return entry;
 }
 
-function pageEntries(page: RecordPageLike): RecordEntry[] {
-  return Object.values(page.entries()).flatMap((e) => readEntry(e) ?? []);
-}
-
 export interface RecordHost {
   readonly env: FoundryEnv;
+  readonly kit: RecordKit;
   preset(): Preset;
   textContext(): TextContext;
 }
@@ -65,9 +66,22 @@ export class RecordStore {
     return this.#host.env;
   }
 
+  /** The host's journals (a test's fake), else Foundry's. */
+  get #journals() {
+    return this.#env.journals ?? foundryJournals;
+  }
+
+  get #kit(): RecordKit {
+    return this.#host.kit;
+  }
+
+  #entries(page: RecordPageLike): RecordEntry[] {
+    return Object.values(page.entries()).flatMap((e) => this.#kit.readEntry(e) ?? []);
+  }
+
   /** The record journal, if there is one. */
   journal(): RecordJournalLike | null {
-    return this.#env.journals?.record() ?? null;
+    return this.#journals.record();
   }
 
   /**
@@ -75,7 +89,7 @@ export class RecordStore {
    * of the pages that hold the undo window. The same object for the same stored value.
    */
   load(raw: unknown): unknown {
-    if (!isSplit(raw)) return raw;
+    if (!this.#kit.isSplit(raw)) return raw;
     if (this.#cache?.raw === raw) return this.#cache.state;
     const state = this.#compose(raw);
     this.#cache = { raw, state };
@@ -87,7 +101,7 @@ export class RecordStore {
     const held = new Set(raw.split.pages);
     const pages = journal?.id === raw.split.journal ? journal.pages().filter((p) => held.has(p.id)) : [];
     const entries = pages
-      .flatMap(pageEntries)
+      .flatMap((p) => this.#entries(p))
       .sort((a, b) => b.id - a.id)
       .slice(0, raw.state.keeper.logLength);
     let log: LogNode | null = null;
@@ -98,14 +112,14 @@ export class RecordStore {
   /** Writes a session task's change: the record pages once, then the state setting once. */
   async save(ws: WorldState, change: RecordChange): Promise<void> {
     const env = this.#env;
-    if (!env.journals || !env.settings.get(MODULE_ID, "campaignRecord")) {
+    if (!env.settings.get("turnkeeper", "campaignRecord")) {
       // Without the record the state is kept whole, as before it.
-      await env.settings.set(MODULE_ID, "state", ws);
+      await env.settings.set("turnkeeper", "state", ws);
       return;
     }
-    const journal = this.journal() ?? (await env.journals.createRecord(this.#title()));
+    const journal = this.journal() ?? (await this.#journals.createRecord(this.#title()));
     await this.#writePages(journal, ws, change);
-    const window = new Set(logEntries(ws.keeper).map((e) => e.id));
+    const window = new Set(this.#kit.logEntries(ws.keeper).map((e) => e.id));
     const pages = journal
       .pages()
       .filter((p) => Object.keys(p.entries()).some((id) => window.has(Number(id))))
@@ -116,7 +130,7 @@ export class RecordStore {
     };
     // The composed state of what was just written is the state written: no need to read the pages back.
     this.#cache = null;
-    await env.settings.set(MODULE_ID, "state", head);
+    await env.settings.set("turnkeeper", "state", head);
   }
 
   #title(): string {
@@ -135,12 +149,12 @@ export class RecordStore {
     const stored = new Map<number, { page: RecordPageLike; entry: RecordEntry }>();
     for (const page of pages) {
       if (page.day !== null) byDay.set(page.day, page);
-      for (const entry of pageEntries(page)) stored.set(entry.id, { page, entry });
+      for (const entry of this.#entries(page)) stored.set(entry.id, { page, entry });
     }
     const put = new Map(change.put.map((e) => [e.id, e]));
     const area = ws.area?.name;
-    for (const entry of logEntries(ws.keeper))
-      if (!stored.has(entry.id) && !put.has(entry.id)) put.set(entry.id, recordEntry(entry, area));
+    for (const entry of this.#kit.logEntries(ws.keeper))
+      if (!stored.has(entry.id) && !put.has(entry.id)) put.set(entry.id, this.#kit.recordEntry(entry, area));
     // What changes on each day: entries put (keeping the area they were first recorded in), and removed.
     const days = new Map<number, { put: RecordEntry[]; removed: number[] }>();
     const dayOf = (day: number) => {
@@ -153,7 +167,7 @@ export class RecordStore {
       const kept = was?.entry.area;
       const next = kept !== undefined && kept !== entry.area ? { ...entry, area: kept } : entry;
       if (was && JSON.stringify(was.entry) === JSON.stringify(next)) continue;
-      dayOf(was?.page.day ?? recordDay(entry.from, scale)).put.push(next);
+      dayOf(was?.page.day ?? this.#kit.recordDay(entry.from, scale)).put.push(next);
     }
     for (const id of change.removed) {
       const was = stored.get(id);
@@ -166,7 +180,7 @@ export class RecordStore {
       const gone = new Set(d.removed);
       const changed = new Map(d.put.map((e) => [e.id, e]));
       const entries = [
-        ...(page ? pageEntries(page) : []).filter((e) => !gone.has(e.id) && !changed.has(e.id)),
+        ...(page ? this.#entries(page) : []).filter((e) => !gone.has(e.id) && !changed.has(e.id)),
         ...changed.values(),
       ];
       const content = await this.#render(entries);
@@ -193,29 +207,33 @@ export class RecordStore {
   }
 
   #dayTitle(day: number, entries: readonly RecordEntry[]): string {
-    const view = buildRecordView(entries, this.#host.preset(), this.#host.textContext().calendar);
+    const view = this.#kit.buildRecordView(entries, this.#host.preset(), this.#host.textContext().calendar);
     const title = view.find((d) => d.day === day)?.title;
-    return title === undefined ? String(day + 1) : String(resolveView(title, this.#host.textContext()));
+    return title === undefined
+      ? String(day + 1)
+      : String(this.#kit.resolveView(title, this.#host.textContext()));
   }
 
   /** A day's page text: the record day template with the day's entries. */
   async #render(entries: readonly RecordEntry[]): Promise<string> {
     const ctx = this.#host.textContext();
-    const [day] = buildRecordView(entries, this.#host.preset(), ctx.calendar);
+    const [day] = this.#kit.buildRecordView(entries, this.#host.preset(), ctx.calendar);
     if (!day) return "";
-    return this.#env.templates.render(`${TEMPLATE_ROOT}/${RECORD_DAY_TEMPLATE}`, resolveView(day, ctx));
+    return this.#env.templates.render(this.#kit.dayTemplate, this.#kit.resolveView(day, ctx));
   }
 
   /** The whole record as Markdown: every page's entries, by day; the GM's part for GMs. */
   markdown(): string {
     const env = this.#env;
     const ctx = this.#host.textContext();
-    const entries = (this.journal()?.pages() ?? []).flatMap(pageEntries);
-    const days = buildRecordView(entries, this.#host.preset(), ctx.calendar).map((d) => resolveView(d, ctx));
+    const entries = (this.journal()?.pages() ?? []).flatMap((p) => this.#entries(p));
+    const days = this.#kit
+      .buildRecordView(entries, this.#host.preset(), ctx.calendar)
+      .map((d) => this.#kit.resolveView(d, ctx));
     const words = {
       gmOnly: env.game.i18n.localize("TURNKEEPER.Record.gmOnly"),
       empty: env.game.i18n.localize("TURNKEEPER.Record.empty"),
     };
-    return recordMarkdown(this.#title(), days, words, env.game.user?.isGM ?? false);
+    return this.#kit.recordMarkdown(this.#title(), days, words, env.game.user?.isGM ?? false);
   }
 }

@@ -13,6 +13,7 @@ import {
   parseWith,
   type Localizer,
   type Preset,
+  type SeasonMapping,
   type Timer,
 } from "../core";
 import {
@@ -42,6 +43,7 @@ import { isActiveGM, type FoundryEnv } from "./env";
 import { foundryLights } from "./lights";
 import { ownsActor, refusal, requestsFor, type RequestContext, type RequestSender } from "./requests";
 import type * as CalendarModule from "./calendar";
+import { RECORD_KIT } from "./record-kit";
 import type { RecordStore } from "./record-store";
 import { effectivePreset, sessionOptions, SETTING } from "./settings";
 import { storedHead } from "./stored-state";
@@ -269,9 +271,13 @@ export class Timekeeping {
   /** The calendar's day at a world time, with the season the GM's mapping gives it. */
   calendarDay(time: number = this.state().keeper.state.time): CalendarDay | null {
     const calendar = this.#calendar;
-    return calendar
-      ? calendarDay(calendar.foundryCalendar(this.#env), time, calendar.seasonMapping(this.#env))
-      : null;
+    return calendar ? calendarDay(calendar.foundryCalendar(this.#env), time, this.#seasonMapping()) : null;
+  }
+
+  /** The GM's season mapping; one that does not read is none (the GM is told why at `ready`). */
+  #seasonMapping(): SeasonMapping {
+    const parsed = parseSeasonMapping(this.#env.settings.get(MODULE_ID, "seasonMapping"));
+    return parsed.ok ? parsed.value : {};
   }
 
   /** The record journal's store, loaded once. */
@@ -279,6 +285,7 @@ export class Timekeeping {
     this.#recordsLoading ??= import("./record-store").then(({ RecordStore }) => {
       this.#records = new RecordStore({
         env: this.#env,
+        kit: RECORD_KIT,
         preset: () => this.preset(),
         textContext: () => this.textContext(),
       });

@@ -15,7 +15,10 @@ import type {
   SeasonsStarsDate,
   TimeComponentsLike,
 } from "../../src/foundry/env";
-import { wire, type FakeClient, type FakeScene, type FakeUser, type FakeWorld } from "./foundry";
+import type { FakeClient, FakeScene, FakeUser, FakeWorld } from "./foundry";
+
+/** What crosses the socket is JSON (as `wire` in foundry.ts, which imports this file). */
+const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 export interface FakePageSource {
   _id: string;
@@ -146,11 +149,9 @@ export class FakeJournalServer {
   }
 }
 
-/** Gives every connected client (and any that joins later, by calling again) the journals. */
+/** The world's journals (every FakeWorld has them; each client's `journals` reads them). */
 export function installJournals(world: FakeWorld): FakeJournalServer {
-  const server = new FakeJournalServer(world);
-  for (const client of world.clients) client.journals = server.journalsFor(client);
-  return server;
+  return world.journalServer;
 }
 
 /** A month of the fake calendars: its name (the core calendar's may be localization keys) and length. */

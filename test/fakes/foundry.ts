@@ -47,6 +47,7 @@ import type {
   WindowLike,
 } from "../../src/foundry/env";
 import type { RequestEnvelope, RequestReply } from "../../src/foundry/requests";
+import { FakeJournalServer } from "./foundry-record";
 import { fillPlaceholders, flattenStrings } from "../../src/sandbox/i18n";
 
 const en = JSON.parse(
@@ -350,6 +351,8 @@ export class FakeWorld {
 
   /** The world's title (`game.world.title`). */
   title = "The Sunken Halls";
+  /** The world's journal entries (test/fakes/foundry-record.ts). */
+  readonly journalServer: FakeJournalServer = new FakeJournalServer(this);
 
   constructor(readonly moduleVersion = "0.1.0") {}
 
@@ -644,9 +647,11 @@ export class FakeClient implements FoundryEnv {
   character: FakeActor | null = null;
   /** Stands for `game.time.calendar` (v13): none unless a test sets one (test/fakes/foundry-record.ts). */
   calendar: CalendarDataLike | null = null;
-  /** Calendar modules, the record journal and scene lighting, where a test installs them (foundry-record.ts). */
-  calendars?: CalendarModulesPort;
-  journals?: JournalsPort;
+  /** Stands for no calendar module being active; a test may put fakes of their APIs here (foundry-record.ts). */
+  calendars: CalendarModulesPort = { seasonsStars: () => null, simpleCalendar: () => null };
+  /** Stands for `game.journal` and `JournalEntry.create` on this client (foundry-record.ts). */
+  journals: JournalsPort;
+  /** Scene lighting, where a test installs it (foundry-record.ts `installLighting`). */
   lighting?: { scenes(): readonly SceneLightingLike[] };
 
   constructor(
@@ -723,6 +728,7 @@ export class FakeClient implements FoundryEnv {
     };
     this.templates = { render: async (file, data) => renderTemplate(file, data) };
     this.apps = new FakeApps(this);
+    this.journals = world.journalServer.journalsFor(this);
   }
 
   get settings(): SettingsPort {
