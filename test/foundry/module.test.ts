@@ -69,7 +69,7 @@ describe("module start-up", () => {
     // kept on the campaign record's page first).
     expect(world.writes).toEqual([
       { kind: "setting", by: gm.user.id, key: "turnkeeper.preset" },
-      expect.objectContaining({ kind: "document", by: gm.user.id, type: "JournalEntryPage", action: "update" }),
+      expect.objectContaining({ kind: "document", by: gm.user.id, type: "JournalEntryPage" }),
       { kind: "setting", by: gm.user.id, key: "turnkeeper.state" },
     ]);
   });
