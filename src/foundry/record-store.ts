@@ -118,11 +118,19 @@ export class RecordStore {
       return;
     }
     const journal = this.journal() ?? (await this.#journals.createRecord(this.#title()));
-    await this.#writePages(journal, ws, change);
-    const window = new Set(this.#kit.logEntries(ws.keeper).map((e) => e.id));
+    // Only the pages that may hold the window's entries or this change's are read: the days they began on,
+    // and the pages the stored state lists (which hold every entry that can still be undone).
+    const scale = this.#host.preset().time;
+    const windowEntries = this.#kit.logEntries(ws.keeper);
+    const stored = env.settings.get("turnkeeper", "state");
+    const listed = new Set(this.#kit.isSplit(stored) ? stored.split.pages : []);
+    const days = new Set([...windowEntries, ...change.put].map((e) => this.#kit.recordDay(e.from, scale)));
+    const relevant = (p: RecordPageLike) => listed.has(p.id) || (p.day !== null && days.has(p.day));
+    await this.#writePages(journal, ws, change, relevant);
+    const window = new Set(windowEntries.map((e) => String(e.id)));
     const pages = journal
       .pages()
-      .filter((p) => Object.keys(p.entries()).some((id) => window.has(Number(id))))
+      .filter((p) => relevant(p) && Object.keys(p.entries()).some((id) => window.has(id)))
       .map((p) => p.id);
     const head: SplitState = {
       split: { journal: journal.id, pages },
@@ -142,14 +150,18 @@ export class RecordStore {
    * day), removed ones taken off theirs, each touched page's text written anew. Entries of the undo window
    * that no page holds yet (state from before the record) are put too, so none is lost.
    */
-  async #writePages(journal: RecordJournalLike, ws: WorldState, change: RecordChange): Promise<void> {
+  async #writePages(
+    journal: RecordJournalLike,
+    ws: WorldState,
+    change: RecordChange,
+    relevant: (page: RecordPageLike) => boolean,
+  ): Promise<void> {
     const scale = this.#host.preset().time;
-    const pages = journal.pages();
     const byDay = new Map<number, RecordPageLike>();
     const stored = new Map<number, { page: RecordPageLike; entry: RecordEntry }>();
-    for (const page of pages) {
+    for (const page of journal.pages()) {
       if (page.day !== null) byDay.set(page.day, page);
-      for (const entry of this.#entries(page)) stored.set(entry.id, { page, entry });
+      if (relevant(page)) for (const entry of this.#entries(page)) stored.set(entry.id, { page, entry });
     }
     const put = new Map(change.put.map((e) => [e.id, e]));
     const area = ws.area?.name;

@@ -754,10 +754,18 @@ handlebars.registerHelper("localize", (key: unknown, options: Handlebars.HelperO
   );
 });
 
+/** Compiled templates by path: Foundry's `getTemplate` compiles a template once and keeps it. */
+const compiled = new Map<string, HandlebarsTemplateDelegate>();
+
 /** Renders a module template by its Foundry path ("modules/turnkeeper/templates/chat/card.hbs"). */
 export function renderTemplate(file: string, data: object): string {
   const relative = file.replace(/^modules\/turnkeeper\/templates\//, "");
-  return handlebars.compile(readFileSync(path.join(templateRoot, relative), "utf8"))(data);
+  let template = compiled.get(relative);
+  if (!template) {
+    template = handlebars.compile(readFileSync(path.join(templateRoot, relative), "utf8"));
+    compiled.set(relative, template);
+  }
+  return template(data);
 }
 
 /** Stands for an ApplicationV2 window: rendering asks the controller for its context and renders its template. */
