@@ -43,6 +43,18 @@ export interface FakeJournalWrite {
   readonly journal: string;
   readonly action: "create" | "update";
   readonly bytes: number;
+  /** Of those, the pages' text (the day's report, rewritten whole). */
+  readonly textBytes: number;
+}
+
+/** The bytes of the pages' text in a create or update payload. */
+function textBytes(payload: readonly object[]): number {
+  let n = 0;
+  for (const page of payload) {
+    const p = page as { text?: { content?: string }; "text.content"?: string };
+    n += JSON.stringify(p["text.content"] ?? p.text?.content ?? "").length;
+  }
+  return n;
 }
 
 /**
@@ -71,11 +83,17 @@ export class FakeJournalServer {
   readonly writes: FakeJournalWrite[] = [];
   constructor(private readonly world: FakeWorld) {}
 
-  #request(by: FakeUser, journal: FakeJournalSource, action: "create" | "update", payload: unknown) {
+  #request(
+    by: FakeUser,
+    journal: FakeJournalSource,
+    action: "create" | "update",
+    payload: readonly object[],
+  ) {
     // Players lack permission to change a GM-owned journal: the server refuses.
     if (!by.isGM) throw new Error(`User ${by.name} lacks permission to update JournalEntry ${journal._id}`);
     this.world.write(by, "JournalEntryPage", journal._id, action);
-    this.writes.push({ by: by.id, journal: journal._id, action, bytes: JSON.stringify(payload).length });
+    const bytes = JSON.stringify(payload).length;
+    this.writes.push({ by: by.id, journal: journal._id, action, bytes, textBytes: textBytes(payload) });
   }
 
   /** The journal as one client sees it (every client reads the same server data here). */
@@ -88,8 +106,8 @@ export class FakeJournalServer {
           id: page._id,
           name: page.name,
           day: page.flags.turnkeeper?.day ?? null,
-          // Stands for `getFlag`: the stored value (the fake hands out copies, as data crossing the wire).
-          entries: () => wire(page.flags.turnkeeper?.entries ?? {}),
+          // Stands for `getFlag`: the document's own flag data, not a copy.
+          entries: () => page.flags.turnkeeper?.entries ?? {},
         })),
       // Stands for `createEmbeddedDocuments("JournalEntryPage", data)`: one request, each page given an id.
       createPages: async (data: readonly RecordPageData[]) => {
