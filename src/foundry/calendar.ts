@@ -4,9 +4,12 @@
  * `game.time.calendar` (v13; Calendaria and others configure theirs there). All of them read the one world
  * clock, `game.time.worldTime`. Without any, there is no calendar and Turnkeeper's day count stands.
  *
- * A chunk of its own: it imports nothing at run time that the start bundle also holds, so no shared chunk.
+ * A chunk of its own: it imports nothing at run time that the start bundle also holds (the seasons module is
+ * its alone), so no shared chunk splits the start bundle.
  */
-import type { CalendarReading, CalendarSource } from "../ui";
+import { parseSeasonMapping, seasonFor } from "../core/record/season";
+import type { CoreError } from "../core";
+import type { CalendarDay, CalendarReading, CalendarSource } from "../ui";
 import type {
   CalendarDataLike,
   CalendarModulesPort,
@@ -136,4 +139,19 @@ export function foundryCalendar(env: FoundryEnv): CalendarSource | null {
   if (sc) return guarded(simpleCalendar(sc));
   const core = env.game.time.calendar;
   return core ? guarded(coreCalendar(env, core)) : null;
+}
+
+/** Why the GM's season mapping (the `seasonMapping` setting) does not read, or null. */
+export function mappingProblem(text: string): CoreError | null {
+  const parsed = parseSeasonMapping(text);
+  return parsed.ok ? null : parsed.error;
+}
+
+/** The calendar's day at a world time, with the season the GM's mapping gives it (null without a calendar). */
+export function calendarDayAt(env: FoundryEnv, time: number, mappingText: string): CalendarDay | null {
+  const reading = foundryCalendar(env)?.read(time);
+  if (!reading) return null;
+  const parsed = parseSeasonMapping(mappingText);
+  const season = seasonFor(reading.place, parsed.ok ? parsed.value : {});
+  return { label: reading.label, hour: reading.hour, minute: reading.minute, season };
 }

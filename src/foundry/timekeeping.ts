@@ -5,20 +5,9 @@
  * client) processes and writes; everyone else renders what it wrote. GM actions from any other client, and
  * players' requests, go to that client through the request layer.
  */
-import {
-  err,
-  findUnit,
-  ok,
-  parseSeasonMapping,
-  parseWith,
-  type Localizer,
-  type Preset,
-  type SeasonMapping,
-  type Timer,
-} from "../core";
+import { err, findUnit, ok, parseWith, type Localizer, type Preset, type Timer } from "../core";
 import {
   buildClockView,
-  calendarDay,
   createSession,
   IntentSchema,
   resolveView,
@@ -200,8 +189,9 @@ export class Timekeeping {
     this.#calendar = await import("./calendar");
     if (env.game.user?.isGM) {
       await this.#recordStore();
-      const mapping = parseSeasonMapping(env.settings.get(MODULE_ID, "seasonMapping"));
-      if (!mapping.ok) env.notifications.warn(this.errorText(mapping.error));
+      // A season mapping that does not read counts as none; the GM is told why.
+      const problem = this.#calendar.mappingProblem(env.settings.get(MODULE_ID, "seasonMapping"));
+      if (problem) env.notifications.warn(this.errorText(problem));
     }
     const unreadable = this.session.storageError();
     if (unreadable && env.game.user?.isGM) {
@@ -271,13 +261,9 @@ export class Timekeeping {
   /** The calendar's day at a world time, with the season the GM's mapping gives it. */
   calendarDay(time: number = this.state().keeper.state.time): CalendarDay | null {
     const calendar = this.#calendar;
-    return calendar ? calendarDay(calendar.foundryCalendar(this.#env), time, this.#seasonMapping()) : null;
-  }
-
-  /** The GM's season mapping; one that does not read is none (the GM is told why at `ready`). */
-  #seasonMapping(): SeasonMapping {
-    const parsed = parseSeasonMapping(this.#env.settings.get(MODULE_ID, "seasonMapping"));
-    return parsed.ok ? parsed.value : {};
+    return (
+      calendar?.calendarDayAt(this.#env, time, this.#env.settings.get(MODULE_ID, "seasonMapping")) ?? null
+    );
   }
 
   /** The record journal's store, loaded once. */

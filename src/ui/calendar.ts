@@ -3,7 +3,8 @@
  * and hours for any world time, and where in the calendar's year it falls, for the season. Without one,
  * Turnkeeper's own day count stands.
  */
-import { seasonFor, type CalendarPlace, type Season, type SeasonMapping } from "../core";
+import type { CalendarPlace } from "../core/record/season";
+import type { Season } from "../core";
 
 /** A world time on the calendar in force. */
 export interface CalendarReading {
@@ -24,25 +25,10 @@ export interface CalendarSource {
   names(): { readonly seasons: readonly string[]; readonly months: readonly string[] };
 }
 
-/** A day on the calendar, with the season 000's tables read. */
+/** A day on the calendar, with the season 000's tables read (the host maps it: src/foundry/calendar.ts). */
 export interface CalendarDay {
   readonly label: string;
   readonly hour: number;
   readonly minute: number;
   readonly season: Season;
-}
-
-export function calendarDay(
-  calendar: CalendarSource | null | undefined,
-  time: number,
-  mapping: SeasonMapping = {},
-): CalendarDay | null {
-  const reading = calendar?.read(time);
-  if (!reading) return null;
-  return {
-    label: reading.label,
-    hour: reading.hour,
-    minute: reading.minute,
-    season: seasonFor(reading.place, mapping),
-  };
 }

@@ -1,2 +1,2 @@
-export * from "./season";
+/** The campaign record. The calendar's seasons (season.ts) are imported from their own module: see there. */
 export * from "./record";

@@ -4,10 +4,18 @@
  * named like one of the four is that one, and otherwise the year is cut into four equal parts by month, the
  * first month falling in winter as January does.
  */
-import * as v from "valibot";
-import { coreError, type CoreError } from "../util/errors";
-import { err, ok, type Result } from "../util/result";
-import { SEASONS, type Season } from "../wilderness";
+import type { CoreError } from "../util/errors";
+import type { Result } from "../util/result";
+import type { Season, SEASONS } from "../wilderness";
+
+/*
+ * This module imports nothing at run time: Foundry loads it lazily, with the calendar (src/foundry/calendar.ts),
+ * and a chunk that shared a module with the start bundle would split the start bundle. So it is not in the
+ * core's index either; import it from here.
+ */
+
+/** The shelter table's seasons in the year's order from January: the same list as `SEASONS`, checked by its type. */
+const QUARTERS: typeof SEASONS = ["winter", "spring", "summer", "autumn"];
 
 /** Where a calendar is on a day: its month (0-based, of `months`) and season, as far as it says. */
 export interface CalendarPlace {
@@ -19,8 +27,7 @@ export interface CalendarPlace {
 }
 
 /** The GM's choice: a calendar season's or month's name (as the calendar spells it) to one of the four. */
-export const SeasonMappingSchema = v.record(v.string(), v.picklist(SEASONS));
-export type SeasonMapping = v.InferOutput<typeof SeasonMappingSchema>;
+export type SeasonMapping = Readonly<Record<string, Season>>;
 
 /** Names that mean one of the four, in a few spellings calendars use. */
 const NAMED: Readonly<Record<string, Season>> = {
@@ -35,7 +42,7 @@ const NAMED: Readonly<Record<string, Season>> = {
 export function seasonNamed(name: string): Season | null {
   for (const word of name.toLowerCase().split(/[^a-z]+/)) {
     // A word that is a season's name, or ends in one of the longer names ("midwinter", not "fallow").
-    const named = NAMED[word] ?? SEASONS.find((s) => word.endsWith(s));
+    const named = NAMED[word] ?? QUARTERS.find((s) => word.endsWith(s));
     if (named) return named;
   }
   return null;
@@ -49,7 +56,7 @@ export function seasonOfMonth(month: number, months: number): Season {
   const count = Math.max(1, Math.floor(months));
   const shift = Math.round(count / 12);
   const shifted = (((Math.floor(month) + shift) % count) + count) % count;
-  return SEASONS[Math.min(3, Math.floor((shifted * 4) / count))] as Season;
+  return QUARTERS[Math.min(3, Math.floor((shifted * 4) / count))] as Season;
 }
 
 /**
@@ -79,8 +86,15 @@ export function parseSeasonMapping(text: string): Result<SeasonMapping, CoreErro
     const at = pair.lastIndexOf("=");
     const name = pair.slice(0, Math.max(0, at)).trim();
     const season = at > 0 ? seasonNamed(pair.slice(at + 1).trim()) : null;
-    if (name === "" || !season) return err(coreError("season.badMapping", { entry: pair }));
+    if (name === "" || !season) {
+      const error: CoreError = {
+        code: "season.badMapping",
+        params: { entry: pair },
+        message: `season.badMapping (${pair})`,
+      };
+      return { ok: false, error };
+    }
     mapping[name] = season;
   }
-  return ok(mapping);
+  return { ok: true, value: mapping };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSeasonMapping, seasonFor, seasonNamed, seasonOfMonth } from "../../../src/core";
+import { parseSeasonMapping, seasonFor, seasonNamed, seasonOfMonth } from "../../../src/core/record/season";
 
 describe("the season for the shelter table from a calendar", () => {
   it("R000-23 cuts a year of twelve months into quarters, December to February being winter", () => {
