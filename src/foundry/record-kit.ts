@@ -1,24 +1,22 @@
 /**
- * What the lazily loaded record store (record-store.ts) uses from the rules and views: handed over from the
- * start bundle, which holds them anyway, so the store's chunk shares no module with it.
+ * What the lazily loaded record store (record-store.ts) uses from the rules and views that the start bundle
+ * holds anyway: handed over from it, so the store's chunk shares no module with the start bundle.
  */
-import { logEntries, parseWith, recordDay, recordEntry, RecordEntrySchema } from "../core";
-import { buildRecordView, recordMarkdown, RECORD_DAY_TEMPLATE, resolveView } from "../ui";
+import { logEntries, parseWith, recordEntry, RecordEntrySchema } from "../core";
+import { RECORD_DAY_TEMPLATE, RECORD_WORDS, resolveView } from "../ui";
 import { TEMPLATE_ROOT } from "./constants";
 import type { RecordKit } from "./record-store";
 import { isSplit } from "./stored-state";
 
 export const RECORD_KIT: RecordKit = {
   logEntries,
-  recordDay,
   recordEntry,
   readEntry(stored) {
     const parsed = parseWith(RecordEntrySchema, stored);
     return parsed.ok ? parsed.value : null;
   },
-  buildRecordView,
-  recordMarkdown,
   resolveView,
   isSplit,
+  words: RECORD_WORDS,
   dayTemplate: `${TEMPLATE_ROOT}/${RECORD_DAY_TEMPLATE}`,
 };

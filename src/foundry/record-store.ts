@@ -8,17 +8,10 @@
  * `createEmbeddedDocuments` on a new day) and once to the setting: each update sends only the entry keys that
  * changed and the day's text, so what a change sends does not grow with the campaign.
  */
-import type {
-  LogEntry,
-  LogNode,
-  logEntries,
-  Preset,
-  RecordChange,
-  recordDay,
-  RecordEntry,
-  recordEntry,
-} from "../core";
-import type { buildRecordView, recordMarkdown, resolveView, TextContext, WorldState } from "../ui";
+import type { LogEntry, LogNode, logEntries, Preset, RecordChange, RecordEntry, recordEntry } from "../core";
+import { recordDay } from "../core/record/days";
+import type { RecordWords, resolveView, TextContext, WorldState } from "../ui";
+import { buildRecordView, recordMarkdown } from "../ui/record-view";
 import type { FoundryEnv, RecordJournalLike, RecordPageData, RecordPageLike, RecordPageUpdate } from "./env";
 import { foundryJournals } from "./journals";
 import type { isSplit, SplitState } from "./stored-state";
@@ -30,13 +23,11 @@ import type { isSplit, SplitState } from "./stored-state";
  */
 export interface RecordKit {
   readonly logEntries: typeof logEntries;
-  readonly recordDay: typeof recordDay;
   readonly recordEntry: typeof recordEntry;
   /** An entry as a page keeps it, read back (a page edited by hand may hold anything: null). */
   readonly readEntry: (stored: unknown) => RecordEntry | null;
-  readonly buildRecordView: typeof buildRecordView;
-  readonly recordMarkdown: typeof recordMarkdown;
   readonly resolveView: typeof resolveView;
+  readonly words: RecordWords;
   readonly isSplit: typeof isSplit;
   /** Where the day template is (`modules/turnkeeper/templates/record/day.hbs`). */
   readonly dayTemplate: string;
@@ -124,7 +115,7 @@ export class RecordStore {
     const windowEntries = this.#kit.logEntries(ws.keeper);
     const stored = env.settings.get("turnkeeper", "state");
     const listed = new Set(this.#kit.isSplit(stored) ? stored.split.pages : []);
-    const days = new Set([...windowEntries, ...change.put].map((e) => this.#kit.recordDay(e.from, scale)));
+    const days = new Set([...windowEntries, ...change.put].map((e) => recordDay(e.from, scale)));
     const relevant = (p: RecordPageLike) => listed.has(p.id) || (p.day !== null && days.has(p.day));
     await this.#writePages(journal, ws, change, relevant);
     const window = new Set(windowEntries.map((e) => String(e.id)));
@@ -179,7 +170,7 @@ export class RecordStore {
       const kept = was?.entry.area;
       const next = kept !== undefined && kept !== entry.area ? { ...entry, area: kept } : entry;
       if (was && JSON.stringify(was.entry) === JSON.stringify(next)) continue;
-      dayOf(was?.page.day ?? this.#kit.recordDay(entry.from, scale)).put.push(next);
+      dayOf(was?.page.day ?? recordDay(entry.from, scale)).put.push(next);
     }
     for (const id of change.removed) {
       const was = stored.get(id);
@@ -219,7 +210,12 @@ export class RecordStore {
   }
 
   #dayTitle(day: number, entries: readonly RecordEntry[]): string {
-    const view = this.#kit.buildRecordView(entries, this.#host.preset(), this.#host.textContext().calendar);
+    const view = buildRecordView(
+      this.#kit.words,
+      entries,
+      this.#host.preset(),
+      this.#host.textContext().calendar,
+    );
     const title = view.find((d) => d.day === day)?.title;
     return title === undefined
       ? String(day + 1)
@@ -229,7 +225,7 @@ export class RecordStore {
   /** A day's page text: the record day template with the day's entries. */
   async #render(entries: readonly RecordEntry[]): Promise<string> {
     const ctx = this.#host.textContext();
-    const [day] = this.#kit.buildRecordView(entries, this.#host.preset(), ctx.calendar);
+    const [day] = buildRecordView(this.#kit.words, entries, this.#host.preset(), ctx.calendar);
     if (!day) return "";
     return this.#env.templates.render(this.#kit.dayTemplate, this.#kit.resolveView(day, ctx));
   }
@@ -239,13 +235,13 @@ export class RecordStore {
     const env = this.#env;
     const ctx = this.#host.textContext();
     const entries = (this.journal()?.pages() ?? []).flatMap((p) => this.#entries(p));
-    const days = this.#kit
-      .buildRecordView(entries, this.#host.preset(), ctx.calendar)
-      .map((d) => this.#kit.resolveView(d, ctx));
+    const days = buildRecordView(this.#kit.words, entries, this.#host.preset(), ctx.calendar).map((d) =>
+      this.#kit.resolveView(d, ctx),
+    );
     const words = {
       gmOnly: env.game.i18n.localize("TURNKEEPER.Record.gmOnly"),
       empty: env.game.i18n.localize("TURNKEEPER.Record.empty"),
     };
-    return this.#kit.recordMarkdown(this.#title(), days, words, env.game.user?.isGM ?? false);
+    return recordMarkdown(this.#title(), days, words, env.game.user?.isGM ?? false);
   }
 }

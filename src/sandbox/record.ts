@@ -13,7 +13,8 @@ import {
   type RecordChange,
   type Timekeeper,
 } from "../core";
-import { buildRecordView, RECORD_DAY_TEMPLATE, recordMarkdown, resolveView, type TextContext } from "../ui";
+import { RECORD_DAY_TEMPLATE, RECORD_WORDS, resolveView, type TextContext } from "../ui";
+import { buildRecordView, recordMarkdown } from "../ui/record-view";
 import type { SandboxLocalizer } from "./i18n";
 import type { TemplateRegistry } from "./templates";
 
@@ -44,14 +45,14 @@ export class SandboxRecord {
 
   /** The days, each with its entries rendered by the module's day template. */
   days(preset: Preset, text: TextContext, templates: TemplateRegistry) {
-    return buildRecordView(this.#record.entries, preset, text.calendar).map((day) => {
+    return buildRecordView(RECORD_WORDS, this.#record.entries, preset, text.calendar).map((day) => {
       const view = resolveView(day, text);
       return { title: view.title, html: templates.render(RECORD_DAY_TEMPLATE, view) };
     });
   }
 
   markdown(preset: Preset, text: TextContext, i18n: SandboxLocalizer): string {
-    const days = buildRecordView(this.#record.entries, preset, text.calendar).map((d) =>
+    const days = buildRecordView(RECORD_WORDS, this.#record.entries, preset, text.calendar).map((d) =>
       resolveView(d, text),
     );
     const words = {

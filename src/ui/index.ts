@@ -14,7 +14,7 @@ export * from "./session";
 export * from "./words";
 export * from "./clock-view";
 export * from "./calendar";
-export * from "./record-view";
+export * from "./record-words";
 export * from "./forms";
 export * from "./dialogs";
 export * from "./clock-actions";

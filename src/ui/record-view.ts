@@ -5,13 +5,17 @@
  * (templates/record/day.hbs, the GM's part in a secret section); the sandbox shows the same days; both export
  * the Markdown below.
  */
-import { recordDays, type Preset, type RecordEntry } from "../core";
-import { ENCOUNTER_CHECK_ID } from "./areas";
+import type { Preset, RecordEntry } from "../core";
+import { recordDays } from "../core/record/days";
 import type { CalendarSource } from "./calendar";
-import { clock, duration, label, t, type Resolved, type Text, type TextValue } from "./text";
-import { effectTypeText, reasonText } from "./words";
+import type { RecordWords } from "./record-words";
+import type { Resolved, Text, TextValue } from "./text";
 
-export const RECORD_DAY_TEMPLATE = "record/day.hbs";
+/*
+ * Foundry loads this module lazily, with its record store: it imports nothing at run time that the start
+ * bundle holds (that would split the start bundle), and takes the words it shares with the rest of the views
+ * as `RecordWords` (src/ui/record-words.ts). It is not in the views' index; import it from here.
+ */
 
 export interface RecordEntryView {
   readonly id: number;
@@ -34,18 +38,28 @@ export interface RecordDayView {
   readonly entries: readonly RecordEntryView[];
 }
 
-function checkText(check: string, total: number | undefined, outcome: string, drawn?: string): TextValue {
-  const encounter = check === ENCOUNTER_CHECK_ID;
+function checkText(
+  w: RecordWords,
+  check: string,
+  total: number | undefined,
+  outcome: string,
+  drawn?: string,
+): TextValue {
+  const { t, label } = w;
+  const encounter = check === w.encounterCheck;
   const name = encounter ? t("TURNKEEPER.Record.encounterCheck") : label(check);
   const what =
-    outcome === "pending" || outcome === "due" ? t(`TURNKEEPER.Record.${outcome}`) : effectTypeText(outcome);
+    outcome === "pending" || outcome === "due"
+      ? t(`TURNKEEPER.Record.${outcome}`)
+      : w.effectTypeText(outcome);
   const found = drawn ? t("TURNKEEPER.Record.drawn", { what, drawn }) : what;
   return total === undefined
     ? t("TURNKEEPER.Record.check", { check: name, what: found })
     : t("TURNKEEPER.Record.checkRolled", { check: name, total, what: found });
 }
 
-export function recordEntryView(preset: Preset, entry: RecordEntry): RecordEntryView {
+export function recordEntryView(w: RecordWords, preset: Preset, entry: RecordEntry): RecordEntryView {
+  const { t, label, clock, duration } = w;
   const outcomes: TextValue[] = [];
   for (const event of entry.events)
     if (event.type === "timerEnded" && event.timer.kind === "light")
@@ -59,15 +73,16 @@ export function recordEntryView(preset: Preset, entry: RecordEntry): RecordEntry
     id: entry.id,
     when: clock(entry.from, "compact"),
     span: entry.to > entry.from ? duration(entry.to - entry.from, "compact") : null,
-    what: reasonText(preset, entry.reason),
+    what: w.reasonText(preset, entry.reason),
     area: entry.area ?? null,
     outcomes,
-    secrets: (entry.results ?? []).map((r) => checkText(r.check, r.total, r.outcome, r.drawn)),
+    secrets: (entry.results ?? []).map((r) => checkText(w, r.check, r.total, r.outcome, r.drawn)),
   };
 }
 
 /** The days of the record, in order; set-up bookkeeping (checks for a new area) is left out. */
 export function buildRecordView(
+  w: RecordWords,
   entries: readonly RecordEntry[],
   preset: Preset,
   calendar?: CalendarSource | null,
@@ -76,8 +91,8 @@ export function buildRecordView(
   return recordDays(shown, preset.time).map((d) => ({
     day: d.day,
     start: d.start,
-    title: calendar?.read(d.start)?.label ?? t("TURNKEEPER.Record.day", { day: d.day + 1 }),
-    entries: d.entries.map((e) => recordEntryView(preset, e)),
+    title: calendar?.read(d.start)?.label ?? w.t("TURNKEEPER.Record.day", { day: d.day + 1 }),
+    entries: d.entries.map((e) => recordEntryView(w, preset, e)),
   }));
 }
 

@@ -6,7 +6,6 @@
  */
 import * as v from "valibot";
 import { migrateVersioned, parseWith, type Migration } from "../schema";
-import { DAY_SECONDS, type TimeScale } from "../time";
 import { logEntries, LogEntrySchema, type LogEntry, type Timekeeper } from "../timelog";
 import type { CoreError } from "../util/errors";
 import type { Result } from "../util/result";
@@ -87,33 +86,4 @@ export function applyRecordChange(record: CampaignRecord, change: RecordChange):
     byId.set(entry.id, area !== undefined && entry.area !== area ? { ...entry, area } : entry);
   }
   return { ...record, entries: [...byId.values()].sort((a, b) => a.id - b.id) };
-}
-
-/** The day an entry belongs to: the day (0 = the first, counted from the preset's day start) it began on. */
-export function recordDay(time: number, scale: Pick<TimeScale, "dayStart">): number {
-  return Math.floor((time - scale.dayStart) / DAY_SECONDS);
-}
-
-export interface RecordDay<E extends RecordEntry = RecordEntry> {
-  readonly day: number;
-  /** The world time the day begins at. */
-  readonly start: number;
-  readonly entries: readonly E[];
-}
-
-/** Entries grouped by the day each began on, days and entries in order. */
-export function recordDays<E extends RecordEntry>(
-  entries: readonly E[],
-  scale: Pick<TimeScale, "dayStart">,
-): RecordDay<E>[] {
-  const days = new Map<number, E[]>();
-  for (const entry of [...entries].sort((a, b) => a.id - b.id)) {
-    const day = recordDay(entry.from, scale);
-    const list = days.get(day);
-    if (list) list.push(entry);
-    else days.set(day, [entry]);
-  }
-  return [...days.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([day, list]) => ({ day, start: day * DAY_SECONDS + scale.dayStart, entries: list }));
 }
