@@ -8,9 +8,10 @@
  * `createEmbeddedDocuments` on a new day) and once to the setting: each update sends only the entry keys that
  * changed and the day's text, so what a change sends does not grow with the campaign.
  */
-import type { LogEntry, LogNode, logEntries, Preset, RecordChange, RecordEntry, recordEntry } from "../core";
+import type { LogEntry, LogNode, logEntries, Preset, RecordEntry } from "../core";
+import { recordChange, recordEntry, type RecordChange } from "../core/record/change";
 import { recordDay } from "../core/record/days";
-import type { RecordWords, resolveView, TextContext, WorldState } from "../ui";
+import type { RecordDelta, RecordWords, resolveView, TextContext, WorldState } from "../ui";
 import { buildRecordView, recordMarkdown } from "../ui/record-view";
 import type { FoundryEnv, RecordJournalLike, RecordPageData, RecordPageLike, RecordPageUpdate } from "./env";
 import { foundryJournals } from "./journals";
@@ -23,14 +24,28 @@ import type { isSplit, SplitState } from "./stored-state";
  */
 export interface RecordKit {
   readonly logEntries: typeof logEntries;
-  readonly recordEntry: typeof recordEntry;
-  /** An entry as a page keeps it, read back (a page edited by hand may hold anything: null). */
-  readonly readEntry: (stored: unknown) => RecordEntry | null;
   readonly resolveView: typeof resolveView;
   readonly words: RecordWords;
   readonly isSplit: typeof isSplit;
   /** Where the day template is (`modules/turnkeeper/templates/record/day.hbs`). */
   readonly dayTemplate: string;
+}
+
+/**
+ * An entry as a page keeps it, or null for what is not one (a page edited by hand). Loose: the entries of the
+ * undo window are checked in full when the session reads the state they make up.
+ */
+function readEntry(stored: unknown): RecordEntry | null {
+  const e = stored as Partial<RecordEntry> | null;
+  const ok =
+    typeof e === "object" &&
+    e !== null &&
+    typeof e.id === "number" &&
+    typeof e.from === "number" &&
+    typeof e.to === "number" &&
+    typeof e.reason?.kind === "string" &&
+    Array.isArray(e.events);
+  return ok ? (e as RecordEntry) : null;
 }
 
 /** The log entry inside a record entry (the log's schema has no area). */
@@ -67,7 +82,7 @@ export class RecordStore {
   }
 
   #entries(page: RecordPageLike): RecordEntry[] {
-    return Object.values(page.entries()).flatMap((e) => this.#kit.readEntry(e) ?? []);
+    return Object.values(page.entries()).flatMap((e) => readEntry(e) ?? []);
   }
 
   /** The record journal, if there is one. */
@@ -101,7 +116,7 @@ export class RecordStore {
   }
 
   /** Writes a session task's change: the record pages once, then the state setting once. */
-  async save(ws: WorldState, change: RecordChange): Promise<void> {
+  async save(ws: WorldState, delta: RecordDelta): Promise<void> {
     const env = this.#env;
     if (!env.settings.get("turnkeeper", "campaignRecord")) {
       // Without the record the state is kept whole, as before it.
@@ -109,6 +124,7 @@ export class RecordStore {
       return;
     }
     const journal = this.journal() ?? (await this.#journals.createRecord(this.#title()));
+    const change = recordChange(delta.before, ws.keeper, delta.removed, ws.area?.name);
     // Only the pages that may hold the window's entries or this change's are read: the days they began on,
     // and the pages the stored state lists (which hold every entry that can still be undone).
     const scale = this.#host.preset().time;
@@ -157,7 +173,7 @@ export class RecordStore {
     const put = new Map(change.put.map((e) => [e.id, e]));
     const area = ws.area?.name;
     for (const entry of this.#kit.logEntries(ws.keeper))
-      if (!stored.has(entry.id) && !put.has(entry.id)) put.set(entry.id, this.#kit.recordEntry(entry, area));
+      if (!stored.has(entry.id) && !put.has(entry.id)) put.set(entry.id, recordEntry(entry, area));
     // What changes on each day: entries put (keeping the area they were first recorded in), and removed.
     const days = new Map<number, { put: RecordEntry[]; removed: number[] }>();
     const dayOf = (day: number) => {

@@ -44,6 +44,7 @@ import { createStorage, memoryArea, type KeyValueArea, type SandboxStorage } fro
 import { createTemplates, type TemplateRegistry } from "./templates";
 import { mountTracker, type TrackerHost } from "./tracker-host";
 import { mountClock, type ClockHost } from "./clock-host";
+import { recordChange } from "../core/record/change";
 import { SandboxRecord } from "./record";
 import { areaOf, defaultTable, loadTable, type TableSettings } from "./table";
 import recordSource from "./record.hbs?raw";
@@ -184,8 +185,9 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
     },
     storage: {
       load: () => storage.load(KEYS.world),
-      save(state, change) {
+      save(state, delta) {
         storage.save(KEYS.world, state);
+        const change = recordChange(delta.before, state.keeper, delta.removed, state.area?.name);
         storage.save(KEYS.record, record.change(change));
         return Promise.resolve();
       },

@@ -27,6 +27,7 @@ import {
   type WorldState,
 } from "../../src/ui";
 
+import { recordChange } from "../../src/core/record/change";
 import { strictI18n } from "../fakes/foundry";
 
 export { strictI18n };
@@ -69,8 +70,9 @@ export function makeHost(opts: HostOptions = {}) {
     },
     storage: {
       load: () => stored,
-      save: async (state, change) => {
+      save: async (state, delta) => {
         saves.push(state);
+        const change = recordChange(delta.before, state.keeper, delta.removed, state.area?.name);
         recordChanges.push(change);
         record = applyRecordChange(record, change);
         stored = JSON.parse(JSON.stringify(state));

@@ -6,7 +6,8 @@
  */
 import * as v from "valibot";
 import { migrateVersioned, parseWith, type Migration } from "../schema";
-import { logEntries, LogEntrySchema, type LogEntry, type Timekeeper } from "../timelog";
+import { LogEntrySchema } from "../timelog";
+import type { RecordChange } from "./change";
 import type { CoreError } from "../util/errors";
 import type { Result } from "../util/result";
 
@@ -26,14 +27,6 @@ export const CampaignRecordSchema = v.strictObject({
 });
 export type CampaignRecord = v.InferOutput<typeof CampaignRecordSchema>;
 
-/** What one session task changed in the record: entries new or changed, and ids undone or joined away. */
-export interface RecordChange {
-  readonly put: readonly RecordEntry[];
-  readonly removed: readonly number[];
-}
-
-export const NO_RECORD_CHANGE: RecordChange = Object.freeze({ put: [], removed: [] });
-
 export function emptyRecord(): CampaignRecord {
   return { version: RECORD_VERSION, entries: [] };
 }
@@ -45,39 +38,9 @@ export function loadRecord(input: unknown): Result<CampaignRecord, CoreError> {
   return migrated.ok ? parseWith(CampaignRecordSchema, migrated.value) : migrated;
 }
 
-/** A log entry for the record, with the area it happened in (if any). */
-export function recordEntry(entry: LogEntry, area?: string): RecordEntry {
-  return area === undefined ? entry : { ...entry, area };
-}
-
-/**
- * What changed between two states of the log: every entry of `after` that is new or changed (entries keep
- * their identity while unchanged), and the `removed` ids (undone, or joined into the entry before) that
- * `after` no longer holds. Entries that merely left the undo window are not removed: the record keeps them.
- */
-export function recordChange(
-  before: Timekeeper,
-  after: Timekeeper,
-  removed: Iterable<number>,
-  area?: string,
-): RecordChange {
-  const was = new Map<number, LogEntry>();
-  for (let node = before.log; node; node = node.previous) was.set(node.entry.id, node.entry);
-  const now = logEntries(after);
-  const held = new Set(now.map((e) => e.id));
-  const put = now
-    .filter((e) => was.get(e.id) !== e)
-    .reverse()
-    .map((e) => recordEntry(e, area));
-  const gone = [...new Set(removed)].filter((id) => !held.has(id)).sort((a, b) => a - b);
-  return put.length === 0 && gone.length === 0 ? NO_RECORD_CHANGE : { put, removed: gone };
-}
-
-export const isNoChange = (change: RecordChange) => change.put.length === 0 && change.removed.length === 0;
-
 /** The record with a change made: entries put in place by id (or added in order), removed ids taken out. */
 export function applyRecordChange(record: CampaignRecord, change: RecordChange): CampaignRecord {
-  if (isNoChange(change)) return record;
+  if (change.put.length === 0 && change.removed.length === 0) return record;
   const byId = new Map(record.entries.map((e) => [e.id, e]));
   for (const id of change.removed) byId.delete(id);
   for (const entry of change.put) {

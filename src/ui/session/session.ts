@@ -10,7 +10,7 @@
  *
  * Every task runs in order through one queue, and each ends in at most one state write.
  */
-import { coreError, err, ok, recordChange, type CoreError, type Result } from "../../core";
+import { coreError, err, ok, type CoreError, type Result } from "../../core";
 import type { Intent } from "../intents";
 import type { SessionPorts } from "../ports";
 import { createWorldState, loadWorldState, withoutStaleEffects, type WorldState } from "../world-state";
@@ -167,8 +167,7 @@ export class Session {
     if (!draft.dirty && draft.cards.length === 0 && draft.events.length === 0) return false;
     if (draft.dirty) {
       const ws = withoutStaleEffects(draft.ws);
-      const change = recordChange(draft.start.keeper, ws.keeper, draft.removed, ws.area?.name);
-      await ports.storage.save(ws, change);
+      await ports.storage.save(ws, { before: draft.start.keeper, removed: draft.removed });
     }
     for (const c of draft.cards) await ports.chat.post(c);
     const changes = lightChanges(draft.before, burning(draft.keeper.state));
