@@ -102,6 +102,11 @@ export interface TurnkeeperApi {
   perform(intent: Intent): Promise<IntentOutcome>;
   openClock(): void;
   openAreas(): void;
+  /**
+   * GM: lets a scene's darkness follow the time of day (or stops it), when the _Scene darkness follows the
+   * time of day_ setting is on. False when there is no such scene.
+   */
+  followDarkness(scene: string, follow?: boolean): Promise<boolean>;
 }
 
 export interface ApiParts {
@@ -224,5 +229,9 @@ export function createApi(env: FoundryEnv, version: string, parts: ApiParts): Tu
     perform: (intent) => act(intent),
     openClock: () => void parts.panel.open(),
     openAreas: () => void parts.areas.open(),
+    async followDarkness(scene, follow = true) {
+      if (!env.game.user?.isGM) return false;
+      return (await import("./darkness")).optIn(env, scene, follow);
+    },
   };
 }

@@ -433,6 +433,8 @@ export interface SceneLightingLike {
   readonly uuid: string;
   /** `flags.turnkeeper.darkness`: the GM opted this scene in. */
   followsTime(): boolean;
+  /** Sets or clears the flag (one Scene update). */
+  setFollowsTime(follow: boolean): Promise<unknown>;
   darkness(): number;
   /** One update of `environment.darknessLevel`. */
   setDarkness(level: number): Promise<unknown>;

@@ -152,7 +152,8 @@ export class Timekeeping {
       if (this.#isWriter()) fights.expect(combat, changed, options, env.game.time.worldTime);
     }) as never);
     env.Hooks.on("updateWorldTime", ((worldTime: number) => {
-      if (this.#isWriter()) void this.session.sync(worldTime, fights.take(worldTime));
+      if (!this.#isWriter()) return;
+      void this.session.sync(worldTime, fights.take(worldTime)).then(() => this.#followDarkness(worldTime));
     }) as never);
     env.Hooks.on("userConnected", (() => {
       // When the active GM leaves, the next one picks up where the stored state was last brought.
@@ -280,6 +281,19 @@ export class Timekeeping {
       return this.#records;
     });
     return this.#recordsLoading;
+  }
+
+  /** Opted-in scenes' darkness follows the time of day, when the setting says so (the active GM's client). */
+  async #followDarkness(time: number): Promise<void> {
+    if (!this.#env.settings.get(MODULE_ID, "sceneDarkness")) return;
+    const day = this.calendarDay(time);
+    const seconds = time - Math.floor(time / 86_400) * 86_400;
+    const { followDarkness } = await import("./darkness");
+    await followDarkness(
+      this.#env,
+      day?.hour ?? Math.floor(seconds / 3600),
+      day?.minute ?? (seconds % 3600) / 60,
+    );
   }
 
   /** Offers the campaign record as a Markdown file (the GM's part for GMs). */

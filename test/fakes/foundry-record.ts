@@ -255,7 +255,7 @@ export function fakeSeasonsStars(core: CalendarDataLike = fakeCoreCalendar()): S
  * Stands for each scene's lighting: `environment.darknessLevel` (0 midday, 1 midnight) and the
  * `turnkeeper.darkness` flag a GM sets to opt the scene in; setting the darkness is one Scene update.
  */
-export function installLighting(world: FakeWorld, follow: readonly FakeScene[]): Map<FakeScene, number> {
+export function installLighting(world: FakeWorld, follow: FakeScene[] = []): Map<FakeScene, number> {
   const levels = new Map<FakeScene, number>(world.scenes.map((s) => [s, 0]));
   for (const client of world.clients)
     client.lighting = {
@@ -263,6 +263,13 @@ export function installLighting(world: FakeWorld, follow: readonly FakeScene[]):
         world.scenes.map((scene) => ({
           uuid: scene.uuid,
           followsTime: () => follow.includes(scene),
+          setFollowsTime: async (on: boolean) => {
+            if (!client.user.isGM)
+              throw new Error(`User ${client.user.name} lacks permission to update Scene`);
+            world.write(client.user, "Scene", scene.id, "update");
+            if (on && !follow.includes(scene)) follow.push(scene);
+            if (!on && follow.includes(scene)) follow.splice(follow.indexOf(scene), 1);
+          },
           darkness: () => levels.get(scene) ?? 0,
           setDarkness: async (level: number) => {
             if (!client.user.isGM)
