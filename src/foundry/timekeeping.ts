@@ -137,7 +137,9 @@ export class Timekeeping {
 
   /** This client is the one writer: the active GM, chosen the same way on every client. */
   #isWriter(): boolean {
-    return isActiveGM(this.#env);
+    // Not before the record store has loaded: without it the log's entries are not read, and a write would
+    // drop the undo window.
+    return this.#records !== null && isActiveGM(this.#env);
   }
 
   /** Hooks that keep the state in step with the world clock and the active scene. */
