@@ -69,6 +69,12 @@ try {
   await page.mouse.wheel(0, -10_000);
   await page.locator(".tks-bar").scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(docs, "sandbox.png"), scale: "css" });
+
+  // The campaign record: the night's camp, the next morning's march, shown by day in the log panel.
+  for (let i = 0; i < 3; i++) await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="watch"]');
+  await press(page, '.tk-clock [data-action="record"]');
+  await blur(page);
+  await page.locator(".tks-chat").screenshot({ path: path.join(docs, "sandbox-record.png") });
   if (problems.length > 0) throw new Error(problems.join("\n"));
   console.info(`Screenshots written to ${path.relative(process.cwd(), docs)}/`);
 } finally {

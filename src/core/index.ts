@@ -11,3 +11,4 @@ export * from "./tables";
 export * from "./dungeon";
 export * from "./wilderness";
 export * from "./social";
+export * from "./record";

@@ -106,6 +106,11 @@ export interface TurnkeeperApi {
    * into what the scene has (src/ui/map/party.ts); GM only.
    */
   setMapParty(changes: object, scene?: string): Promise<IntentOutcome>;
+  /**
+   * GM: lets a scene's darkness follow the time of day (or stops it), when the _Scene darkness follows the
+   * time of day_ setting is on. False when there is no such scene.
+   */
+  followDarkness(scene: string, follow?: boolean): Promise<boolean>;
 }
 
 export interface ApiParts {
@@ -230,5 +235,9 @@ export function createApi(env: FoundryEnv, version: string, parts: ApiParts): Tu
     openAreas: parts.openAreas,
     setMapParty: (changes, scene) =>
       import("./map/party-settings").then((m) => m.setMapParty(env, tk, changes, scene)),
+    async followDarkness(scene, follow = true) {
+      if (!env.game.user?.isGM) return false;
+      return (await import("./darkness")).optIn(env, scene, follow);
+    },
   };
 }

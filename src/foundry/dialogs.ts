@@ -32,7 +32,8 @@ export async function ask(env: FoundryEnv, tk: Timekeeping, kind: DialogKind): P
   }
   // The forms' builders and parsers are loaded when a form is first asked (most clients never ask one).
   const { askDialog } = await import("../ui/dialogs");
-  const read = await askDialog(kind, { preset: tk.preset(), area: tk.state().area, owners }, async (dialog) =>
+  const subject = { preset: tk.preset(), area: tk.state().area, owners, season: tk.calendarDay()?.season };
+  const read = await askDialog(kind, subject, async (dialog) =>
     env.apps.ask(
       env.game.i18n.localize(dialog.title),
       await env.templates.render(

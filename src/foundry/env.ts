@@ -40,6 +40,12 @@ export interface TurnkeeperSettings {
   combatRoundUp: boolean;
   /** The common actions offered when a turn ends, as the GM last saved them valid (null: the starting list). */
   combatActionsValid: object | null;
+  /** The GM's mapping of the calendar's seasons or months to the shelter table's four ("Thaw=spring, ..."). */
+  seasonMapping: string;
+  /** Scene darkness follows the time of day on scenes that opt in. */
+  sceneDarkness: boolean;
+  /** Keep the campaign record journal. */
+  campaignRecord: boolean;
 }
 export type SettingKey = keyof TurnkeeperSettings;
 
@@ -97,13 +103,75 @@ export interface SocketPort {
   on(channel: "module.turnkeeper", listener: (message: unknown, senderId: unknown) => void): void;
 }
 
+/** A world time in the calendar's parts (`TimeComponents`, v13): every index 0-based. */
+export interface TimeComponentsLike {
+  readonly year: number;
+  readonly month: number;
+  readonly dayOfMonth: number;
+  readonly season: number;
+  readonly hour: number;
+  readonly minute: number;
+}
+
+/** `game.time.calendar`: the world's calendar (`CalendarData`, v13), the core's or one a module configured. */
+export interface CalendarDataLike {
+  timeToComponents(time: number): TimeComponentsLike;
+  /** Month and season names (often localization keys), in order. */
+  readonly months?: { readonly values: readonly { readonly name: string }[] } | null;
+  readonly seasons?: { readonly values: readonly { readonly name: string }[] } | null;
+}
+
+/** A date as Seasons & Stars gives it (`CalendarDate`): month and day 1-based. */
+export interface SeasonsStarsDate {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly time?: { readonly hour: number; readonly minute: number; readonly second: number };
+}
+
+/** The part of Seasons & Stars' public API (`game.seasonsStars.api`) Turnkeeper reads. */
+export interface SeasonsStarsApi {
+  worldTimeToDate(time: number): SeasonsStarsDate;
+  formatDate(date: SeasonsStarsDate, options?: { includeTime?: boolean }): string;
+  getSeasonInfo?(date: SeasonsStarsDate): { readonly name: string } | null;
+  getMonthNames(): readonly string[];
+}
+
+/** A date as Simple Calendar (and Simple Calendar Reborn) gives it (`timestampToDate`): month 0-based. */
+export interface SimpleCalendarDate {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly currentSeason?: { readonly name: string } | null;
+  readonly display: { readonly date: string; readonly monthName?: string };
+}
+
+/** The part of Simple Calendar's public API (`SimpleCalendar.api`) Turnkeeper reads. */
+export interface SimpleCalendarApi {
+  timestampToDate(time: number): SimpleCalendarDate | null;
+  getAllMonths(): readonly { readonly name: string }[];
+  getAllSeasons(): readonly { readonly name: string }[];
+}
+
+/** Calendar modules' APIs, where one is active; never required (src/foundry/calendar.ts). */
+export interface CalendarModulesPort {
+  seasonsStars(): SeasonsStarsApi | null;
+  simpleCalendar(): SimpleCalendarApi | null;
+}
+
 export interface GamePort {
   readonly time: {
     readonly worldTime: number;
     /** Milliseconds on the server's clock, the same on every client (`GameTime#serverTime`). */
     readonly serverTime: number;
     advance(seconds: number): Promise<unknown>;
+    /** The world's calendar (v13); absent before v13 or when none is configured. */
+    readonly calendar?: CalendarDataLike | null;
   };
+  /** The world's title, which names the campaign record. */
+  readonly world?: { readonly title: string };
   readonly i18n: {
     localize(key: string): string;
     format(key: string, data?: Record<string, unknown>): string;
@@ -398,6 +466,64 @@ export interface MapHost {
 /** The option Turnkeeper puts on the token updates it makes itself, so its movement handler skips them. */
 export const OWN_MOVE = "turnkeeperMove";
 
+/** A page of the campaign record journal (`JournalEntryPage`, a text page): its day and its entries. */
+export interface RecordPageLike {
+  readonly id: string;
+  readonly name: string;
+  /** `flags.turnkeeper.day`: the record day the page is for. */
+  readonly day: number | null;
+  /** `flags.turnkeeper.entries`: the entries on the page, by id, as stored. */
+  entries(): Readonly<Record<string, unknown>>;
+}
+
+/** Data for a new record page (`JournalEntryPage` creation data). */
+export interface RecordPageData {
+  readonly name: string;
+  readonly sort: number;
+  readonly text: { readonly content: string };
+  readonly flags: {
+    readonly turnkeeper: { readonly day: number; readonly entries: Record<string, unknown> };
+  };
+}
+
+/** A change to a record page: its text, and flag keys set (or removed with Foundry's `-=key` form). */
+export interface RecordPageUpdate {
+  readonly _id: string;
+  readonly "text.content": string;
+  readonly [flag: `flags.turnkeeper.entries.${string}`]: unknown;
+}
+
+/** The campaign record journal (`JournalEntry`). Each method is one database request. */
+export interface RecordJournalLike {
+  readonly id: string;
+  readonly name: string;
+  pages(): readonly RecordPageLike[];
+  /** `createEmbeddedDocuments("JournalEntryPage", data)`. */
+  createPages(data: readonly RecordPageData[]): Promise<unknown>;
+  /** `updateEmbeddedDocuments("JournalEntryPage", updates)`. */
+  updatePages(updates: readonly RecordPageUpdate[]): Promise<unknown>;
+}
+
+/** The world's journal entries, as far as the campaign record goes. */
+export interface JournalsPort {
+  /** The journal entry flagged `turnkeeper.record`, or null. */
+  record(): RecordJournalLike | null;
+  /** `JournalEntry.create`: a journal flagged `turnkeeper.record`, owned by GMs only. */
+  createRecord(name: string): Promise<RecordJournalLike>;
+}
+
+/** A scene's darkness (`environment.darknessLevel`) and whether it follows the time of day (its flag). */
+export interface SceneLightingLike {
+  readonly uuid: string;
+  /** `flags.turnkeeper.darkness`: the GM opted this scene in. */
+  followsTime(): boolean;
+  /** Sets or clears the flag (one Scene update). */
+  setFollowsTime(follow: boolean): Promise<unknown>;
+  darkness(): number;
+  /** One update of `environment.darknessLevel`. */
+  setDarkness(level: number): Promise<unknown>;
+}
+
 export interface FoundryEnv {
   readonly game: GamePort;
   readonly utils: UtilsPort;
@@ -414,4 +540,15 @@ export interface FoundryEnv {
   readonly menus: MenusPort;
   /** Play on the map (scenes, grids, token moves, region behaviours); absent where a host has none. */
   readonly map: MapHost;
+
+  /*
+   * The calendar and record ports are read by lazily loaded chunks, which bring Foundry's own (calendar.ts,
+   * journals.ts, darkness.ts); a host sets these only to stand in for them (the test fakes).
+   */
+  /** Calendar modules' APIs (never required). */
+  readonly calendars?: CalendarModulesPort;
+  /** The campaign record journal. */
+  readonly journals?: JournalsPort;
+  /** The world's scenes' lighting, for darkness that follows the time of day. */
+  readonly lighting?: { scenes(): readonly SceneLightingLike[] };
 }

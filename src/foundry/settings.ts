@@ -90,6 +90,10 @@ export function registerSettings(env: FoundryEnv, handlers: SettingHandlers): vo
   for (const key of ["cadenceBusy", "cadenceNormal", "cadenceSafe"] as const)
     shown(key, Number, 0, { max: 12 });
   shown("checksPerWatch", Number, 0, { max: 6 });
+  // The calendar and the campaign record (src/foundry/calendar.ts, record-store.ts, darkness.ts).
+  shown("seasonMapping", String, "");
+  shown("campaignRecord", Boolean, true);
+  shown("sceneDarkness", Boolean, false);
   // Chosen in the areas form (a select, or a dropped roll table), not typed as a UUID.
   register("defaultTable", String, "");
   env.settings.register(MODULE_ID, "panel", {

@@ -12,6 +12,8 @@ import {
   resolveView,
   StoredState,
   type Area,
+  type CalendarDay,
+  type CalendarSource,
   type ClockView,
   type Intent,
   type Resolved,
@@ -26,8 +28,12 @@ import { MODULE_ID } from "./constants";
 import { isActiveGM, type FoundryEnv } from "./env";
 import { HOOKS } from "./hooks";
 import { ownsActor, refusal, requestsFor, type RequestContext, type RequestSender } from "./requests";
+import type * as CalendarModule from "./calendar";
+import { RECORD_KIT } from "./record-kit";
+import type { RecordStore } from "./record-store";
 import { effectivePreset, sessionOptions, SETTING } from "./settings";
 import type { ReadingPorts } from "./writer";
+import { storedHead } from "./stored-state";
 
 export { HOOKS } from "./hooks";
 
@@ -61,6 +67,11 @@ export class Timekeeping {
   #writer: Promise<Session> | null = null;
   readonly #sendIntent: RequestSender<IntentRequest, IntentOutcome>;
   readonly #listeners = new Set<() => void>();
+  /** The record journal's store, loaded on GM clients (GM-only code, a chunk of its own). */
+  #records: RecordStore | null = null;
+  #recordsLoading: Promise<RecordStore> | null = null;
+  /** Reads the world's calendar (a chunk of its own, loaded at `ready`). */
+  #calendar: typeof CalendarModule | null = null;
 
   constructor(env: FoundryEnv) {
     this.#env = env;
@@ -71,8 +82,12 @@ export class Timekeeping {
         advance: async (seconds) => void (await env.game.time.advance(seconds)),
       },
       storage: {
-        load: () => env.settings.get(MODULE_ID, SETTING.state),
-        save: async (state) => void (await env.settings.set(MODULE_ID, SETTING.state, state)),
+        // The log's entries live in the record journal (record-store.ts), read on GM clients once it is loaded.
+        load: () => {
+          const raw = env.settings.get(MODULE_ID, SETTING.state);
+          return this.#records ? this.#records.load(raw) : storedHead(raw);
+        },
+        save: async (state, change) => (await this.#recordStore()).save(state, change),
       },
       preset: () => this.preset(),
       options: () => sessionOptions(env),
@@ -95,7 +110,9 @@ export class Timekeeping {
 
   /** This client is the one writer: the active GM, chosen the same way on every client. */
   #isWriter(): boolean {
-    return isActiveGM(this.#env);
+    // Not before the record store has loaded: without it the log's entries are not read, and a write would
+    // drop the undo window.
+    return this.#records !== null && isActiveGM(this.#env);
   }
 
   /** Hooks that keep the state in step with the world clock and the active scene. */
@@ -110,7 +127,10 @@ export class Timekeeping {
       if (this.#isWriter()) fights.expect(combat, changed, options, env.game.time.worldTime);
     }) as never);
     env.Hooks.on("updateWorldTime", ((worldTime: number) => {
-      if (this.#isWriter()) void this.#write((s) => s.sync(worldTime, fights.take(worldTime)));
+      if (!this.#isWriter()) return;
+      void this.#write((s) => s.sync(worldTime, fights.take(worldTime))).then(() =>
+        this.#followDarkness(worldTime),
+      );
     }) as never);
     env.Hooks.on("userConnected", (() => {
       // When the active GM leaves, the next one picks up where the stored state was last brought.
@@ -144,6 +164,13 @@ export class Timekeeping {
   async ready(): Promise<void> {
     const env = this.#env;
     this.#applyRoundTime();
+    this.#calendar = await import("./calendar");
+    if (env.game.user?.isGM) {
+      await this.#recordStore();
+      // A season mapping that does not read counts as none; the GM is told why.
+      const problem = this.#calendar.mappingProblem(env.settings.get(MODULE_ID, "seasonMapping"));
+      if (problem) env.notifications.warn(this.errorText(problem));
+    }
     const unreadable = this.#stored.storageError();
     if (unreadable && env.game.user?.isGM) {
       // Never overwritten: the GM can update Turnkeeper, or clear the `turnkeeper.state` setting to start afresh.
@@ -225,7 +252,55 @@ export class Timekeeping {
   }
 
   textContext(): TextContext {
-    return { i18n: localizer(this.#env), scale: this.preset().time };
+    return { i18n: localizer(this.#env), scale: this.preset().time, calendar: this.calendar() };
+  }
+
+  /** The world's calendar (null without one, or before `ready`). */
+  calendar(): CalendarSource | null {
+    return this.#calendar?.foundryCalendar(this.#env) ?? null;
+  }
+
+  /** The calendar's day at a world time, with the season the GM's mapping gives it. */
+  calendarDay(time: number = this.state().keeper.state.time): CalendarDay | null {
+    const calendar = this.#calendar;
+    return (
+      calendar?.calendarDayAt(this.#env, time, this.#env.settings.get(MODULE_ID, "seasonMapping")) ?? null
+    );
+  }
+
+  /** The record journal's store, loaded once. */
+  #recordStore(): Promise<RecordStore> {
+    this.#recordsLoading ??= import("./record-store").then(({ RecordStore }) => {
+      this.#records = new RecordStore({
+        env: this.#env,
+        kit: RECORD_KIT,
+        preset: () => this.preset(),
+        textContext: () => this.textContext(),
+      });
+      // The log now reads from the journal: redraw what shows it.
+      this.#changed();
+      return this.#records;
+    });
+    return this.#recordsLoading;
+  }
+
+  /** Opted-in scenes' darkness follows the time of day, when the setting says so (the active GM's client). */
+  async #followDarkness(time: number): Promise<void> {
+    if (!this.#env.settings.get(MODULE_ID, "sceneDarkness")) return;
+    const day = this.calendarDay(time);
+    const seconds = time - Math.floor(time / 86_400) * 86_400;
+    const { followDarkness } = await import("./darkness");
+    await followDarkness(
+      this.#env,
+      day?.hour ?? Math.floor(seconds / 3600),
+      day?.minute ?? (seconds % 3600) / 60,
+    );
+  }
+
+  /** Offers the campaign record as a Markdown file (the GM's part for GMs). */
+  async exportRecord(): Promise<void> {
+    const markdown = (await this.#recordStore()).markdown();
+    this.#env.apps.download("campaign-record.md", markdown);
   }
 
   /** The clock panel's context for this user. */
@@ -237,8 +312,15 @@ export class Timekeeping {
       isGM: me?.isGM ?? false,
       owns: (owner: string) => owned.has(owner) || owned.has(owner.split(".Token.")[0] ?? ""),
     };
+    const state = this.state();
     return resolveView(
-      buildClockView(this.state(), this.preset(), viewer, sessionOptions(env)),
+      buildClockView(
+        state,
+        this.preset(),
+        viewer,
+        sessionOptions(env),
+        this.calendarDay(state.keeper.state.time),
+      ),
       this.textContext(),
     );
   }

@@ -45,6 +45,8 @@ export interface ClockHostDeps {
   nameOf(member: string): string;
   perform(intent: Intent): Promise<void>;
   showError(error: CoreError): void;
+  /** Shows the campaign record in the log panel. */
+  showRecord(): void;
   /** Marks the page busy while `task` runs (see host.ts), so waiting for the page means waiting for it. */
   busyWhile(task: () => Promise<void>): Promise<void>;
 }
@@ -171,6 +173,7 @@ export function mountClock(deps: ClockHostDeps): ClockHost {
     if (parsed === null) return false;
     if (parsed.kind === "intent") void deps.perform(parsed.intent);
     else if (parsed.kind === "ask") void ask(parsed.dialog);
+    else if (parsed.kind === "record") deps.showRecord();
     else {
       // Foundry opens its areas window; here where the party is lives in the table settings.
       tableRoot

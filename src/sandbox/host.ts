@@ -17,6 +17,7 @@ import {
   createSession,
   DEFAULT_OPTIONS,
   fightTime,
+  loadWorldState,
   resolveView,
   type ChatCard,
   type CombatTime,
@@ -43,8 +44,11 @@ import { createStorage, memoryArea, type KeyValueArea, type SandboxStorage } fro
 import { createTemplates, type TemplateRegistry } from "./templates";
 import { mountTracker, type TrackerHost } from "./tracker-host";
 import { mountClock, type ClockHost } from "./clock-host";
+import { recordChange } from "../core/record/change";
+import { SandboxRecord } from "./record";
 import { areaOf, defaultTable, loadTable, type TableSettings } from "./table";
 import { loadPositions, mountMap, type MapHost, type MapPositions } from "./map-host";
+import recordSource from "./record.hbs?raw";
 import shellSource from "./shell.hbs?raw";
 import chatSource from "./chat-entry.hbs?raw";
 
@@ -89,6 +93,8 @@ const KEYS = {
   table: "table",
   /** Where the party's marker stands on the sample maps. */
   map: "map",
+  /** The campaign record: every entry the time log ever held. */
+  record: "record",
 } as const;
 
 function localArea(win: Window): KeyValueArea {
@@ -168,6 +174,12 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
     void session.sync(worldTime, combat);
   };
 
+  const storedWorld = loadWorldState(storage.load(KEYS.world));
+  const record = new SandboxRecord(
+    storage.load(KEYS.record),
+    storedWorld.ok ? storedWorld.value.keeper : null,
+  );
+
   session = createSession({
     time: {
       now: () => worldTime,
@@ -178,8 +190,10 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
     },
     storage: {
       load: () => storage.load(KEYS.world),
-      save(state) {
+      save(state, delta) {
         storage.save(KEYS.world, state);
+        const change = recordChange(delta.before, state.keeper, delta.removed, state.area?.name);
+        storage.save(KEYS.record, record.change(change));
         return Promise.resolve();
       },
     },
@@ -247,12 +261,28 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
     }
   }
 
+  const recordList = templates.compileLocal(recordSource);
+  function renderRecord() {
+    const root = region("record");
+    if (!root) return;
+    root.innerHTML = recordList({ days: record.days(preset, textContext, templates) });
+  }
+
+  /** Shows the chat log or the campaign record in the log panel. */
+  function showLogTab(tab: "chat" | "record") {
+    for (const el of doc.querySelectorAll<HTMLElement>("[data-log-tab]"))
+      el.hidden = el.dataset.logTab !== tab;
+    for (const el of doc.querySelectorAll<HTMLElement>("[data-sandbox=log-tab]"))
+      el.setAttribute("aria-pressed", String(el.dataset.tab === tab));
+  }
+
   function refresh() {
     clockHost?.render();
     mapHost?.render();
     tracker?.render();
     renderFightControls();
     renderChat();
+    renderRecord();
   }
 
   // ------------------------------------------------------------------ actions
@@ -325,8 +355,8 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
 
   // ------------------------------------------------------------------ the page's own controls
 
-  function download(name: string, text: string) {
-    const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  function download(name: string, text: string, type = "application/json") {
+    const url = URL.createObjectURL(new Blob([text], { type }));
     const a = doc.createElement("a");
     a.href = url;
     a.download = name;
@@ -368,6 +398,12 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
         case "export":
           download("turnkeeper-sandbox.json", JSON.stringify(storage.exportData(), null, 2));
           break;
+        case "log-tab":
+          showLogTab(button.dataset.tab === "record" ? "record" : "chat");
+          break;
+        case "export-record":
+          download("campaign-record.md", record.markdown(preset, textContext, i18n), "text/markdown");
+          break;
         case "import":
           doc.querySelector<HTMLInputElement>('[data-sandbox="import-file"]')?.click();
           break;
@@ -399,6 +435,7 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
   if (clockRoot && tableRoot && templates.has(CLOCK_TEMPLATE)) {
     clockHost = mountClock({
       busyWhile,
+      showRecord: () => showLogTab("record"),
       doc,
       clockRoot,
       tableRoot,

@@ -4,7 +4,7 @@
  * the Roll objects, so Dice So Nice shows them and roll modes apply).
  */
 import type { RollOutcome } from "../core";
-import { clock, t, type Text } from "./text";
+import { clock, date, t, type Text } from "./text";
 
 export const CARD_TEMPLATE = "chat/card.hbs";
 
@@ -39,6 +39,8 @@ export interface CardView {
   readonly title: Text;
   /** When (and where) it happened. */
   readonly subtitle: Text;
+  /** The date on the world's calendar (empty without one). */
+  readonly date: Text;
   readonly tone: Tone;
   readonly lines: readonly CardLine[];
   readonly dice: readonly CardDie[];
@@ -80,6 +82,7 @@ export function card(spec: CardSpec): ChatCard {
       kind: spec.kind,
       title: spec.title,
       subtitle,
+      date: date(spec.at),
       tone: spec.tone ?? "neutral",
       lines: spec.lines ?? [],
       dice: rolls.map((r) => ({

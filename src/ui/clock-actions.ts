@@ -13,7 +13,9 @@ export type ClockAction =
   /** Ask the procedure's form (`dialogFor`), then perform what it gives. */
   | { readonly kind: "ask"; readonly dialog: DialogKind }
   /** Where the party is: the host's own place for areas. */
-  | { readonly kind: "areas" };
+  | { readonly kind: "areas" }
+  /** The campaign record: the host shows it and offers its Markdown. */
+  | { readonly kind: "record" };
 
 export interface ClockActionData {
   readonly id?: string | undefined;
@@ -47,7 +49,8 @@ export function parseClockAction(action: string, data: ClockActionData): ClockAc
   if (dialog !== undefined) return { kind: "ask", dialog };
   switch (action) {
     case "areas":
-      return { kind: "areas" };
+    case "record":
+      return { kind: action };
     case "advanceUnit":
       return data.unit ? intent({ type: "advanceUnit", unit: data.unit }) : null;
     case "advanceBy": {

@@ -20,7 +20,8 @@ import {
 import { checksPerWatch, type Area } from "./areas";
 import type { SessionOptions } from "./options";
 import { clock, duration, label, t, type Text, type TextValue } from "./text";
-import { effectTypeText, reasonText, terrainText, unitText } from "./words";
+import { effectTypeText, reasonText, seasonText, terrainText, unitText } from "./words";
+import type { CalendarDay } from "./calendar";
 import type { WorldState } from "./world-state";
 
 export const CLOCK_TEMPLATE = "clock/panel.hbs";
@@ -69,6 +70,9 @@ export interface ClockView {
   readonly reading: Text;
   readonly compact: Text;
   readonly timeOfDay: Text;
+  /** The date on the world's calendar, and the season 000's tables read (null without a calendar). */
+  readonly date: string | null;
+  readonly season: TextValue | null;
   readonly area: {
     readonly name: string;
     readonly type: Text;
@@ -204,10 +208,14 @@ export function buildClockView(
   preset: Preset,
   viewer: Viewer,
   options: SessionOptions,
+  day: CalendarDay | null = null,
 ): ClockView {
   const { isGM } = viewer;
   const now = state.keeper.state.time;
   const seconds = ((now % DAY_SECONDS) + DAY_SECONDS) % DAY_SECONDS;
+  // The calendar's hours when there is a calendar (its day may not be 24 hours of 60 minutes).
+  const hours = day ? day.hour : Math.floor(seconds / 3600);
+  const minutes = day ? day.minute : Math.floor((seconds % 3600) / 60);
   const details = isGM || options.playerDetails;
   const next = upcomingChecks(state.keeper.state)[0];
   const { actions } = preset.actions;
@@ -224,10 +232,9 @@ export function buildClockView(
     preset: label(preset.name),
     reading: clock(now, "long"),
     compact: clock(now, "compact"),
-    timeOfDay: t("TURNKEEPER.Clock.timeOfDay", {
-      hours: pad(Math.floor(seconds / 3600)),
-      minutes: pad(Math.floor((seconds % 3600) / 60)),
-    }),
+    timeOfDay: t("TURNKEEPER.Clock.timeOfDay", { hours: pad(hours), minutes: pad(minutes) }),
+    date: day?.label ?? null,
+    season: day ? seasonText(day.season) : null,
     area: details ? areaView(preset, state.area, isGM, options) : null,
     nextCheck:
       isGM && next

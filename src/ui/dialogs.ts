@@ -4,7 +4,7 @@
  * and the parser that turns the answers into intents or a typed error to show. Hosts only open the window
  * (Foundry's DialogV2, the sandbox's <dialog>) and hand the answers back.
  */
-import { coreError, err, ok, SEASONS, type CoreError, type Preset, type Result } from "../core";
+import { coreError, err, ok, SEASONS, type CoreError, type Preset, type Result, type Season } from "../core";
 import type { Area } from "./areas";
 import { chosenFirst, flagField, textField, wholeField, type FormValues } from "./forms";
 import { TRAVEL_METHODS, type Intent } from "./intents";
@@ -30,6 +30,8 @@ export interface DialogSubject {
   readonly members?: readonly string[];
   /** The mount a pushed mount's roll is for, filled in for the GM. */
   readonly mount?: { readonly name: string; readonly hd: number };
+  /** The season on the world's calendar, chosen first at camp. */
+  readonly season?: Season | null;
 }
 
 export interface Dialog {
@@ -130,14 +132,14 @@ function travel(preset: Preset, area: Area | null): Dialog {
   };
 }
 
-function camp(preset: Preset, area: Area | null, members: readonly string[]): Dialog {
+function camp(preset: Preset, area: Area | null, members: readonly string[], season?: Season | null): Dialog {
   return {
     template: "dialogs/camp.hbs",
     title: "TURNKEEPER.Dialog.Camp.title",
     confirm: "TURNKEEPER.Dialog.Camp.confirm",
     view: {
       shelter: preset.wilderness.shelter !== null,
-      seasons: SEASONS.map((id) => ({ id, label: seasonText(id) })),
+      seasons: chosenFirst(SEASONS.map((id) => ({ id, label: seasonText(id), selected: id === season }))),
       terrains: terrains(preset, area),
       members: members.join(", "),
     },
@@ -247,7 +249,7 @@ export function dialogFor(kind: DialogKind, subject: DialogSubject): Dialog | nu
     case "travel":
       return travel(preset, area);
     case "camp":
-      return camp(preset, area, subject.members ?? []);
+      return camp(preset, area, subject.members ?? [], subject.season);
     case "light":
       return light(preset, subject.owners ?? []);
     case "pushedMount":

@@ -13,6 +13,8 @@ export * from "./cards";
 export * from "./session";
 export * from "./words";
 export * from "./clock-view";
+export * from "./calendar";
+export * from "./record-words";
 export * from "./forms";
 export * from "./dialogs";
 export * from "./clock-actions";

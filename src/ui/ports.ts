@@ -3,7 +3,7 @@
  * place to keep its state, dice, a chat to post cards to, and the token lights and encounter tables where the
  * host has them. The session decides; the host only carries out.
  */
-import type { Preset, RollOutcome } from "../core";
+import type { Preset, RollOutcome, Timekeeper } from "../core";
 import type { Area } from "./areas";
 import type { ChatCard } from "./cards";
 import type { SessionOptions } from "./options";
@@ -19,12 +19,25 @@ export interface TimeSource {
   advance(seconds: number): Promise<void>;
 }
 
+/**
+ * What a session task did to the time log, for a host that keeps the campaign record: the log it began from
+ * and the entries it undid or joined away (`recordChange` in src/core/record/change.ts works out the rest).
+ */
+export interface RecordDelta {
+  readonly before: Timekeeper;
+  readonly removed: ReadonlySet<number>;
+}
+
 /** Where the session's state lives between reloads (a world setting in Foundry, localStorage in the sandbox). */
 export interface StateStorage {
   /** The stored value, unparsed; undefined when nothing is stored yet. */
   load(): unknown;
-  /** One write of the whole state. */
-  save(state: WorldState): Promise<void>;
+  /**
+   * One write of the state, with what changed in the campaign record (entries logged or changed, ids undone):
+   * a host keeps the record beside the state (Foundry: the record journal, which also holds the log's entries
+   * so the state setting stays small).
+   */
+  save(state: WorldState, record: RecordDelta): Promise<void>;
 }
 
 export interface ChatSink {

@@ -1,6 +1,6 @@
 /**
  * Text in view models is data, never words: a localization key with its data, a duration or a clock reading
- * in world seconds, or a label that is either a key or the game master's own words. A host resolves the whole
+ * in world seconds, a date on the world's calendar, or a label that is either a key or the game master's own words. A host resolves the whole
  * view with its localizer just before rendering (`resolveView`), so Foundry and the sandbox show the same.
  */
 import {
@@ -11,6 +11,7 @@ import {
   type TextStyle,
   type TimeScale,
 } from "../core";
+import type { CalendarSource } from "./calendar";
 
 export type TextValue = string | number | Text;
 
@@ -22,13 +23,16 @@ export type Text =
   /** A world time read on the scale's clock: "day 3, watch 2 of 6, turn 14 of 24". */
   | { readonly clock: number; readonly style: TextStyle }
   /** A preset's label: a localization key for built-ins, or the game master's own words. */
-  | { readonly labelText: string };
+  | { readonly labelText: string }
+  /** The date at a world time as the world's calendar formats it; empty without a calendar. */
+  | { readonly date: number };
 
 export const t = (key: string, data?: Record<string, TextValue>): Text =>
   data === undefined ? { i18n: key } : { i18n: key, data };
 export const duration = (seconds: number, style: TextStyle = "long"): Text => ({ duration: seconds, style });
 export const clock = (time: number, style: TextStyle = "long"): Text => ({ clock: time, style });
 export const label = (text: string): Text => ({ labelText: text });
+export const date = (time: number): Text => ({ date: time });
 
 export function isText(value: unknown): value is Text {
   if (value === null || typeof value !== "object") return false;
@@ -37,13 +41,16 @@ export function isText(value: unknown): value is Text {
     typeof v.i18n === "string" ||
     (typeof v.duration === "number" && typeof v.style === "string") ||
     (typeof v.clock === "number" && typeof v.style === "string") ||
-    typeof v.labelText === "string"
+    typeof v.labelText === "string" ||
+    typeof v.date === "number"
   );
 }
 
 export interface TextContext {
   readonly i18n: Localizer;
   readonly scale: TimeScale;
+  /** The world's calendar, where the host has one. */
+  readonly calendar?: CalendarSource | null;
 }
 
 /** Built-in labels are keys; anything else is the game master's own words, shown as typed. */
@@ -60,6 +67,7 @@ export function resolveText(text: TextValue, ctx: TextContext): string {
   }
   if ("duration" in text) return formatDuration(text.duration, ctx.scale, text.style, ctx.i18n);
   if ("clock" in text) return formatClock(readClock(text.clock, ctx.scale), ctx.scale, text.style, ctx.i18n);
+  if ("date" in text) return ctx.calendar?.read(text.date)?.label ?? "";
   return isKey(text.labelText) ? ctx.i18n.format(text.labelText) : text.labelText;
 }
 

@@ -115,3 +115,14 @@ export function createWorldState(time: number, preset: Preset, logLimit?: number
     lost: null,
   };
 }
+
+/**
+ * The state without side effects remembered for entries that have left the undo window (they can never be
+ * undone), so what is stored does not grow with the campaign.
+ */
+export function withoutStaleEffects(ws: WorldState): WorldState {
+  let oldest = Number.POSITIVE_INFINITY;
+  for (let node = ws.keeper.log; node; node = node.previous) oldest = node.entry.id;
+  const kept = ws.effects.filter((e) => e.entry >= oldest);
+  return kept.length === ws.effects.length ? ws : { ...ws, effects: kept };
+}

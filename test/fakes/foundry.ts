@@ -12,6 +12,10 @@ import type {
   ActorLike,
   AppsPort,
   AreaHolder,
+  CalendarDataLike,
+  CalendarModulesPort,
+  JournalsPort,
+  SceneLightingLike,
   ChatMessageData,
   ChatPort,
   ConfigPort,
@@ -44,6 +48,7 @@ import type {
   WindowController,
   WindowLike,
 } from "../../src/foundry/env";
+import { FakeJournalServer } from "./foundry-record";
 import { fillPlaceholders, flattenStrings } from "../../src/sandbox/i18n";
 import { FakeCombat, FakeCombatServer, FakeCombatTracker } from "./foundry-combat";
 import { FakeMap } from "./foundry-map";
@@ -390,6 +395,11 @@ export class FakeWorld {
   /** Every world made in this test file so far, for the v14 run's check that nothing deprecated was used. */
   static readonly made: FakeWorld[] = [];
 
+  /** The world's title (`game.world.title`). */
+  title = "The Sunken Halls";
+  /** The world's journal entries (test/fakes/foundry-record.ts). */
+  readonly journalServer: FakeJournalServer = new FakeJournalServer(this);
+
   constructor(
     readonly moduleVersion = "0.1.0",
     options: { generation?: 13 | 14 } = {},
@@ -735,6 +745,14 @@ export class FakeClient implements FoundryEnv {
   controlled: FakeToken[] = [];
   /** The user's own character. */
   character: FakeActor | null = null;
+  /** Stands for `game.time.calendar` (v13): none unless a test sets one (test/fakes/foundry-record.ts). */
+  calendar: CalendarDataLike | null = null;
+  /** Stands for no calendar module being active; a test may put fakes of their APIs here (foundry-record.ts). */
+  calendars: CalendarModulesPort = { seasonsStars: () => null, simpleCalendar: () => null };
+  /** Stands for `game.journal` and `JournalEntry.create` on this client (foundry-record.ts). */
+  journals: JournalsPort;
+  /** Scene lighting, where a test installs it (foundry-record.ts `installLighting`). */
+  lighting?: { scenes(): readonly SceneLightingLike[] };
 
   constructor(
     readonly world: FakeWorld,
@@ -743,12 +761,18 @@ export class FakeClient implements FoundryEnv {
     this.module = { id: "turnkeeper", version: world.moduleVersion };
     const module = this.module;
     this.utils = strict({ randomID: () => world.newId("r") }, "foundry.utils");
+    const calendarOf = () => this.calendar;
     this.game = strict(
       {
+        // Stands for `game.world.title`: the world's name.
+        world: strict({ title: world.title }, "game.world"),
         time: strict(
           {
             get worldTime() {
               return world.worldTime;
+            },
+            get calendar() {
+              return calendarOf();
             },
             // Stands for `GameTime#serverTime`: the server's clock, the same on every client.
             get serverTime() {
@@ -871,6 +895,7 @@ export class FakeClient implements FoundryEnv {
     FakeCombatServer.of(world).install(this);
     // Scenes' grids, token moves and region behaviours (test/fakes/foundry-map.ts; a test's own FakeMap replaces it).
     this.map = strict(FakeMap.of(world).host(this), "map (grids, token moves, region behaviours)");
+    this.journals = strict(world.journalServer.journalsFor(this), "journals");
     return strict(this, "the Foundry globals");
   }
 
@@ -902,10 +927,18 @@ handlebars.registerHelper("localize", (key: unknown, options: Handlebars.HelperO
   );
 });
 
+/** Compiled templates by path: Foundry's `getTemplate` compiles a template once and keeps it. */
+const compiled = new Map<string, HandlebarsTemplateDelegate>();
+
 /** Renders a module template by its Foundry path ("modules/turnkeeper/templates/chat/card.hbs"). */
 export function renderTemplate(file: string, data: object): string {
   const relative = file.replace(/^modules\/turnkeeper\/templates\//, "");
-  return handlebars.compile(readFileSync(path.join(templateRoot, relative), "utf8"))(data);
+  let template = compiled.get(relative);
+  if (!template) {
+    template = handlebars.compile(readFileSync(path.join(templateRoot, relative), "utf8"));
+    compiled.set(relative, template);
+  }
+  return template(data);
 }
 
 /** Stands for an ApplicationV2 window: rendering asks the controller for its context and renders its template. */

@@ -65,9 +65,11 @@ describe("module start-up", () => {
     expect(player.settings.get("turnkeeper", "preset")).toBe("six-watches");
     await gm.Hooks.settle();
     await turnkeeperOf(gm)?.tk.idle();
-    // The preset, then the active GM's one state write that follows the new preset's units.
+    // The preset, then the active GM's one state write that follows the new preset's units (its log entry
+    // kept on the campaign record's page first).
     expect(world.writes).toEqual([
       { kind: "setting", by: gm.user.id, key: "turnkeeper.preset" },
+      expect.objectContaining({ kind: "document", by: gm.user.id, type: "JournalEntryPage" }),
       { kind: "setting", by: gm.user.id, key: "turnkeeper.state" },
     ]);
   });

@@ -7,9 +7,13 @@ import {
   BUILT_IN_PRESETS,
   scriptedRoller,
   seededRoller,
+  applyRecordChange,
+  emptyRecord,
   type BuiltInPresetId,
+  type CampaignRecord,
   type DicePort,
   type Preset,
+  type RecordChange,
 } from "../../src/core";
 import {
   createSession,
@@ -23,6 +27,7 @@ import {
   type WorldState,
 } from "../../src/ui";
 
+import { recordChange } from "../../src/core/record/change";
 import { strictI18n } from "../fakes/foundry";
 
 export { strictI18n };
@@ -45,6 +50,9 @@ export function makeHost(opts: HostOptions = {}) {
   let time = opts.time ?? 0;
   let stored: unknown = opts.stored;
   const saves: WorldState[] = [];
+  /** The campaign record the saves carry, as a host keeps it (the record journal, the sandbox's store). */
+  let record: CampaignRecord = emptyRecord();
+  const recordChanges: RecordChange[] = [];
   const cards: ChatCard[] = [];
   const advances: number[] = [];
   const lights: LightChange[][] = [];
@@ -65,8 +73,11 @@ export function makeHost(opts: HostOptions = {}) {
     },
     storage: {
       load: () => stored,
-      save: async (state) => {
+      save: async (state, delta) => {
         saves.push(state);
+        const change = recordChange(delta.before, state.keeper, delta.removed, state.area?.name);
+        recordChanges.push(change);
+        record = applyRecordChange(record, change);
         stored = JSON.parse(JSON.stringify(state));
       },
     },
@@ -81,6 +92,10 @@ export function makeHost(opts: HostOptions = {}) {
   return {
     session,
     saves,
+    recordChanges,
+    get record() {
+      return record;
+    },
     cards,
     advances,
     lights,

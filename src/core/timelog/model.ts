@@ -44,6 +44,8 @@ export const CheckResultSchema = v.strictObject({
   check: v.string(),
   total: v.optional(v.number()),
   outcome: v.string(),
+  /** What the encounter table gave, for the campaign record. */
+  drawn: v.optional(v.string()),
 });
 export type CheckResult = v.InferOutput<typeof CheckResultSchema>;
 

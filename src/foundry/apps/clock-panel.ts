@@ -51,6 +51,7 @@ export class ClockPanel extends WindowControl {
     const parsed = parseClockAction(action, { ...dataset, duration });
     if (parsed === null) return;
     if (parsed.kind === "areas") return this.#openAreas();
+    if (parsed.kind === "record") return this.tk.exportRecord();
     const intents = parsed.kind === "intent" ? [parsed.intent] : await ask(this.env, this.tk, parsed.dialog);
     for (const one of intents ?? []) await this.tk.perform(one);
   }

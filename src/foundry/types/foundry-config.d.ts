@@ -41,6 +41,9 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     "turnkeeper.preset": string;
     "turnkeeper.customPresetValid": object | null;
     "turnkeeper.state": object | null;
+    "turnkeeper.seasonMapping": string;
+    "turnkeeper.sceneDarkness": boolean;
+    "turnkeeper.campaignRecord": boolean;
     "turnkeeper.dueChecks": string;
     "turnkeeper.cardAudience": string;
     "turnkeeper.lightStacking": string;
@@ -60,7 +63,10 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
    * (src/ui/map/party.ts), a burning light's record on tokens.
    */
   interface FlagConfig {
-    Scene: { turnkeeper: { area: object; party: object } };
+    Scene: { turnkeeper: { area: object; party: object; darkness: boolean } };
+    /** The campaign record journal (src/foundry/record-store.ts) and its day pages. */
+    JournalEntry: { turnkeeper: { record: boolean } };
+    JournalEntryPage: { turnkeeper: { day: number; entries: Record<string, unknown> } };
     Region: { turnkeeper: { area: object } };
     Token: { turnkeeper: { light: TokenLightFlag } };
     ChatMessage: { turnkeeper: { card: string } };

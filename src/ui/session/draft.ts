@@ -79,12 +79,18 @@ export class Draft {
   dirty = false;
   /** Where a hex step on a map took the party, for the host to move its token. */
   step: MapStep | null = null;
+  /** Log entries this task undid or joined into the entry before: the record lets them go. */
+  readonly removed = new Set<number>();
+  /** The state the task began from, to tell the record what changed. */
+  readonly start: WorldState;
 
   constructor(
     public ws: WorldState,
     /** Which owners had a light burning before this task, to tell the host what changed. */
     readonly before: ReadonlyMap<string, string> = burning(ws.keeper.state),
-  ) {}
+  ) {
+    this.start = ws;
+  }
 
   get keeper(): Timekeeper {
     return this.ws.keeper;

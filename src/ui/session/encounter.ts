@@ -32,7 +32,7 @@ export async function rollEncounter(
   at: number,
   loud: boolean,
   postCard: boolean,
-): Promise<EncounterCheckResult> {
+): Promise<EncounterCheckResult & { readonly drawn?: string }> {
   const { preset, dice } = ctx;
   const area = draft.ws.area;
   const wilderness = area?.type === "wilderness";
@@ -118,7 +118,7 @@ export async function rollEncounter(
     total: result.total,
     effect: result.effect,
   });
-  return result;
+  return draw ? { ...result, drawn: draw.text } : result;
 }
 
 /** How far off a wilderness encounter begins (R000-25), onto the card's lines. */

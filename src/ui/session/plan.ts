@@ -107,8 +107,9 @@ export async function plan(
       draft.set({ pending: draft.ws.pending.filter((p) => !chosen.includes(p)) });
       if (intent.type === "rollDue") {
         for (const p of chosen) {
-          const { total, effect } = await rollEncounter(ctx, draft, p.at, false, true);
-          draft.keep(recordResults(draft.keeper, p.entry, [{ check: p.check, total, outcome: effect.type }]));
+          const { total, effect, drawn } = await rollEncounter(ctx, draft, p.at, false, true);
+          const result = { check: p.check, total, outcome: effect.type, ...(drawn ? { drawn } : {}) };
+          draft.keep(recordResults(draft.keeper, p.entry, [result]));
         }
       }
       return ok(0);

@@ -13,7 +13,7 @@
 import { coreError, err, ok, type CoreError, type MapStep, type Result } from "../../core";
 import type { Intent } from "../intents";
 import type { SessionPorts } from "../ports";
-import { createWorldState, type WorldState } from "../world-state";
+import { createWorldState, loadWorldState, withoutStaleEffects, type WorldState } from "../world-state";
 import { SessionContext, type Expected } from "./context";
 import { Draft } from "./draft";
 import { burning, lightChanges } from "./lights";
@@ -155,7 +155,10 @@ export class Session {
   async #finish(draft: Draft): Promise<boolean> {
     const ports = this.#ports;
     if (!draft.dirty && draft.cards.length === 0 && draft.events.length === 0) return false;
-    if (draft.dirty) await ports.storage.save(draft.ws);
+    if (draft.dirty) {
+      const ws = withoutStaleEffects(draft.ws);
+      await ports.storage.save(ws, { before: draft.start.keeper, removed: draft.removed });
+    }
     for (const c of draft.cards) await ports.chat.post(c);
     const changes = lightChanges(draft.before, burning(draft.keeper.state));
     if (changes.length > 0 && ports.lights) await ports.lights.apply(changes);

@@ -78,8 +78,10 @@ async function forward(
   const applied = draft.apply({ type: "advance", to }, reason);
   if (!applied.ok) return;
   // A step in which nothing happened joins the fight's entry, so undo stays one exact step at a time.
-  if (!expected && applied.value.length === 0 && isFightsEntry(draft.keeper.log?.previous?.entry, combat))
-    draft.keep(joinLast(draft.keeper, reason));
+  if (!expected && applied.value.length === 0 && isFightsEntry(draft.keeper.log?.previous?.entry, combat)) {
+    const step = draft.lastEntry();
+    if (draft.keep(joinLast(draft.keeper, reason))) draft.removed.add(step);
+  }
   const entry = draft.lastEntry();
   if (expected) changeParty(draft, expected.party);
   const results: CheckResult[] = [];
@@ -102,8 +104,8 @@ async function forward(
       pend(draft, event, entry);
       results.push({ check: event.check, outcome: "pending" });
     } else {
-      const { total, effect } = await rollEncounter(ctx, draft, event.at, false, !quiet);
-      results.push({ check: event.check, total, outcome: effect.type });
+      const { total, effect, drawn } = await rollEncounter(ctx, draft, event.at, false, !quiet);
+      results.push({ check: event.check, total, outcome: effect.type, ...(drawn ? { drawn } : {}) });
       if (quiet && effect.type === "nothing") nothing++;
       else if (quiet) {
         const what = effectTypeText(effect.type);
@@ -159,6 +161,7 @@ function backward(ctx: SessionContext, draft: Draft, to: number, combat: CombatT
 export function revert(ctx: SessionContext, draft: Draft, undone: readonly LogEntry[]): void {
   if (undone.length === 0) return;
   const ids = new Set(undone.map((e) => e.id));
+  for (const id of ids) draft.removed.add(id);
   revertParty(draft, ids);
   draft.set({ pending: draft.ws.pending.filter((p) => !ids.has(p.entry)) });
   const oldest = undone.reduce((a, b) => (a.id < b.id ? a : b));

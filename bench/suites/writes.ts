@@ -1,0 +1,102 @@
+/**
+ * What each processed time change sends to clients in Foundry, measured on the typed fake's payloads: the
+ * `turnkeeper.state` setting (its JSON, as Foundry sends a setting's value) and the campaign record journal's
+ * page request, after 1,000 and after 50,000 GM actions of a dungeon crawl (turns, searches, encounter
+ * checks, watches, now and then an undo). `state.*` counts the state and the log entries' flag keys (what
+ * undo needs); `record.*` the day's page text, rewritten whole with each change, which grows with a busy
+ * day but not with the campaign. The worst of the last 100 changes is the figure.
+ */
+import type { TurnkeeperApi } from "../../src/foundry/api";
+import { startTurnkeeper, turnkeeperOf } from "../../src/foundry/module";
+import { newArea } from "../../src/ui";
+import { FakeWorld, type FakeClient } from "../../test/fakes/foundry";
+import type { Benchmark } from "../harness";
+
+const SAMPLE = 100;
+
+interface Figures {
+  readonly state: number;
+  readonly text: number;
+}
+
+const api = (c: FakeClient) => c.module.api as TurnkeeperApi;
+
+/** Lets the clients finish what an action started (the hooks, then the writer's queued processing). */
+async function settle(world: FakeWorld) {
+  await world.settle();
+  for (const c of world.clients) await turnkeeperOf(c)?.tk.idle();
+  await world.settle();
+}
+
+/** The i-th action of the crawl: mostly turns, a search, a check, a watch's rest, an undo now and then. */
+async function act(gm: FakeClient, i: number): Promise<void> {
+  const tk = api(gm);
+  if (i % 50 === 49) await tk.undo();
+  else if (i % 20 === 7) await tk.advanceUnit("watch");
+  else if (i % 10 === 3) await tk.action("search");
+  else if (i % 10 === 5) await tk.checkEncounter();
+  else await tk.advanceUnit("turn");
+}
+
+/** Runs `actions` actions and measures the last SAMPLE that moved the clock. */
+async function crawl(actions: number): Promise<Figures> {
+  // Turnkeeper says it is ready on each client's start-up: not a figure.
+  const info = console.info;
+  console.info = () => undefined;
+  const world = new FakeWorld();
+  const gm = world.connect("GM", true);
+  world.connect("Player", false);
+  world.addScene("Sunken Halls", true);
+  for (const c of world.clients) {
+    startTurnkeeper(c);
+    await c.boot();
+  }
+  await settle(world);
+  await api(gm).setArea({ ...newArea("dungeon", "Sunken Halls"), level: "normal" });
+  let worst: Figures = { state: 0, text: 0 };
+  for (let i = 0; i < actions; i++) {
+    const time = world.worldTime;
+    const journalWrites = world.journalServer.writes.length;
+    const writes = world.writes.length;
+    await act(gm, i);
+    await settle(world);
+    if (i < actions - SAMPLE || world.worldTime === time) continue;
+    const journal = world.journalServer.writes.slice(journalWrites);
+    const wrote = world.writes
+      .slice(writes)
+      .some((w) => w.kind === "setting" && w.key === "turnkeeper.state");
+    const setting = wrote ? JSON.stringify(world.worldSettings.get("turnkeeper.state")).length : 0;
+    const text = journal.reduce((n, w) => n + w.textBytes, 0);
+    const flags = journal.reduce((n, w) => n + w.bytes - w.textBytes, 0);
+    worst = { state: Math.max(worst.state, setting + flags), text: Math.max(worst.text, text) };
+  }
+  console.info = info;
+  return worst;
+}
+
+const runs = new Map<number, Promise<Figures>>();
+const figures = (actions: number) => {
+  let run = runs.get(actions);
+  if (!run) runs.set(actions, (run = crawl(actions)));
+  return run;
+};
+
+export const benchmarks: readonly Benchmark[] = [
+  {
+    name: "state.bytes-per-time-change",
+    async run() {
+      const small = await figures(1_000);
+      const large = await figures(50_000);
+      return [
+        { name: "state.bytes-per-time-change.1000-actions", value: small.state, unit: "B", target: 5120 },
+        { name: "state.bytes-per-time-change.50000-actions", value: large.state, unit: "B", target: 5120 },
+        {
+          name: "record.text-bytes-per-time-change.50000-actions",
+          value: large.text,
+          unit: "B",
+          target: 32_768,
+        },
+      ];
+    },
+  },
+];

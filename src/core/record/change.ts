@@ -1,0 +1,41 @@
+/**
+ * What a session task changed in the campaign record. This module imports nothing at run time: Foundry
+ * works the change out in its lazily loaded record store, and a chunk that shared a module with the start
+ * bundle would split it. Import it from here (it is not in the core's index).
+ */
+import type { LogEntry, Timekeeper } from "../timelog";
+import type { RecordEntry } from "./record";
+
+/** What one session task changed in the record: entries new or changed, and ids undone or joined away. */
+export interface RecordChange {
+  readonly put: readonly RecordEntry[];
+  readonly removed: readonly number[];
+}
+
+/** A log entry for the record, with the area it happened in (if any). */
+export function recordEntry(entry: LogEntry, area?: string): RecordEntry {
+  return area === undefined ? entry : { ...entry, area };
+}
+
+/**
+ * What changed between two states of the log: every entry of `after` that is new or changed (entries keep
+ * their identity while unchanged), and the `removed` ids (undone, or joined into the entry before) that
+ * `after` no longer holds. Entries that merely left the undo window are not removed: the record keeps them.
+ */
+export function recordChange(
+  before: Timekeeper,
+  after: Timekeeper,
+  removed: Iterable<number>,
+  area?: string,
+): RecordChange {
+  const was = new Map<number, LogEntry>();
+  for (let node = before.log; node; node = node.previous) was.set(node.entry.id, node.entry);
+  const put: RecordEntry[] = [];
+  const held = new Set<number>();
+  for (let node = after.log; node; node = node.previous) {
+    held.add(node.entry.id);
+    if (was.get(node.entry.id) !== node.entry) put.push(recordEntry(node.entry, area));
+  }
+  const gone = [...new Set(removed)].filter((id) => !held.has(id)).sort((a, b) => a - b);
+  return { put: put.reverse(), removed: gone };
+}

@@ -1,0 +1,263 @@
+/**
+ * The campaign record journal, which also keeps the time log's entries (loaded lazily, on GM clients only).
+ * One journal entry named for the world holds a text page per in-game day; each page keeps its entries in its
+ * flags, keyed by id (`flags.turnkeeper.entries.<id>`), and shows them as the day's report, the GM's part in
+ * Foundry's secret sections. The `turnkeeper.state` setting keeps the rest of the state (src/foundry/stored-state.ts).
+ *
+ * A processed time change writes once to the journal (one `updateEmbeddedDocuments` of the day's page, or one
+ * `createEmbeddedDocuments` on a new day) and once to the setting: each update sends only the entry keys that
+ * changed and the day's text, so what a change sends does not grow with the campaign.
+ */
+import type { LogEntry, LogNode, logEntries, Preset, RecordEntry } from "../core";
+import { recordChange, recordEntry, type RecordChange } from "../core/record/change";
+import { recordDay } from "../core/record/days";
+import type { RecordDelta, RecordWords, resolveView, TextContext, WorldState } from "../ui";
+import { buildRecordView, recordMarkdown } from "../ui/record-view";
+import type { FoundryEnv, RecordJournalLike, RecordPageData, RecordPageLike, RecordPageUpdate } from "./env";
+import { foundryJournals } from "./journals";
+import type { isSplit, SplitState } from "./stored-state";
+
+/**
+ * What the store uses from the rules and views, handed over by the start bundle (src/foundry/record-kit.ts):
+ * a lazily loaded chunk that imported them would pull them, and all they share with the start bundle, into a
+ * chunk of their own that every client loads at start.
+ */
+export interface RecordKit {
+  readonly logEntries: typeof logEntries;
+  readonly resolveView: typeof resolveView;
+  readonly words: RecordWords;
+  readonly isSplit: typeof isSplit;
+  /** Where the day template is (`modules/turnkeeper/templates/record/day.hbs`). */
+  readonly dayTemplate: string;
+}
+
+/**
+ * An entry as a page keeps it, or null for what is not one (a page edited by hand). Loose: the entries of the
+ * undo window are checked in full when the session reads the state they make up.
+ */
+function readEntry(stored: unknown): RecordEntry | null {
+  const e = stored as Partial<RecordEntry> | null;
+  const ok =
+    typeof e === "object" &&
+    e !== null &&
+    typeof e.id === "number" &&
+    typeof e.from === "number" &&
+    typeof e.to === "number" &&
+    typeof e.reason?.kind === "string" &&
+    Array.isArray(e.events);
+  return ok ? (e as RecordEntry) : null;
+}
+
+/** The log entry inside a record entry (the log's schema has no area). */
+function logEntry({ area: _area, ...entry }: RecordEntry): LogEntry {
+  return entry;
+}
+
+export interface RecordHost {
+  readonly env: FoundryEnv;
+  readonly kit: RecordKit;
+  preset(): Preset;
+  textContext(): TextContext;
+}
+
+export class RecordStore {
+  readonly #host: RecordHost;
+  #cache: { raw: unknown; state: unknown } | null = null;
+
+  constructor(host: RecordHost) {
+    this.#host = host;
+  }
+
+  get #env(): FoundryEnv {
+    return this.#host.env;
+  }
+
+  /** The host's journals (a test's fake), else Foundry's. */
+  get #journals() {
+    return this.#env.journals ?? foundryJournals;
+  }
+
+  get #kit(): RecordKit {
+    return this.#host.kit;
+  }
+
+  #entries(page: RecordPageLike): RecordEntry[] {
+    return Object.values(page.entries()).flatMap((e) => readEntry(e) ?? []);
+  }
+
+  /** The record journal, if there is one. */
+  journal(): RecordJournalLike | null {
+    return this.#journals.record();
+  }
+
+  /**
+   * The stored state with the log's entries put back from the record pages: the newest `logLength` entries
+   * of the pages that hold the undo window. The same object for the same stored value.
+   */
+  load(raw: unknown): unknown {
+    if (!this.#kit.isSplit(raw)) return raw;
+    if (this.#cache?.raw === raw) return this.#cache.state;
+    const state = this.#compose(raw);
+    this.#cache = { raw, state };
+    return state;
+  }
+
+  #compose(raw: SplitState): unknown {
+    const journal = this.journal();
+    const held = new Set(raw.split.pages);
+    const pages = journal?.id === raw.split.journal ? journal.pages().filter((p) => held.has(p.id)) : [];
+    const entries = pages
+      .flatMap((p) => this.#entries(p))
+      .sort((a, b) => b.id - a.id)
+      .slice(0, raw.state.keeper.logLength);
+    let log: LogNode | null = null;
+    for (const entry of [...entries].reverse()) log = { entry: logEntry(entry), previous: log };
+    return { ...raw.state, keeper: { ...raw.state.keeper, log, logLength: entries.length } };
+  }
+
+  /** Writes a session task's change: the record pages once, then the state setting once. */
+  async save(ws: WorldState, delta: RecordDelta): Promise<void> {
+    const env = this.#env;
+    if (!env.settings.get("turnkeeper", "campaignRecord")) {
+      // Without the record the state is kept whole, as before it.
+      await env.settings.set("turnkeeper", "state", ws);
+      return;
+    }
+    const journal = this.journal() ?? (await this.#journals.createRecord(this.#title()));
+    const change = recordChange(delta.before, ws.keeper, delta.removed, ws.area?.name);
+    // Only the pages that may hold the window's entries or this change's are read: the days they began on,
+    // and the pages the stored state lists (which hold every entry that can still be undone).
+    const scale = this.#host.preset().time;
+    const windowEntries = this.#kit.logEntries(ws.keeper);
+    const stored = env.settings.get("turnkeeper", "state");
+    const listed = new Set(this.#kit.isSplit(stored) ? stored.split.pages : []);
+    const days = new Set([...windowEntries, ...change.put].map((e) => recordDay(e.from, scale)));
+    const relevant = (p: RecordPageLike) => listed.has(p.id) || (p.day !== null && days.has(p.day));
+    await this.#writePages(journal, ws, change, relevant);
+    const window = new Set(windowEntries.map((e) => String(e.id)));
+    const pages = journal
+      .pages()
+      .filter((p) => relevant(p) && Object.keys(p.entries()).some((id) => window.has(id)))
+      .map((p) => p.id);
+    const head: SplitState = {
+      split: { journal: journal.id, pages },
+      state: { ...ws, keeper: { ...ws.keeper, log: null } },
+    };
+    // The composed state of what was just written is the state written: no need to read the pages back.
+    this.#cache = null;
+    await env.settings.set("turnkeeper", "state", head);
+  }
+
+  #title(): string {
+    return this.#env.game.world?.title ?? this.#env.game.i18n.localize("TURNKEEPER.Record.title");
+  }
+
+  /**
+   * One write to the record's pages: entries put on the page of the day they began (a new page for a new
+   * day), removed ones taken off theirs, each touched page's text written anew. Entries of the undo window
+   * that no page holds yet (state from before the record) are put too, so none is lost.
+   */
+  async #writePages(
+    journal: RecordJournalLike,
+    ws: WorldState,
+    change: RecordChange,
+    relevant: (page: RecordPageLike) => boolean,
+  ): Promise<void> {
+    const scale = this.#host.preset().time;
+    const byDay = new Map<number, RecordPageLike>();
+    const stored = new Map<number, { page: RecordPageLike; entry: RecordEntry }>();
+    for (const page of journal.pages()) {
+      if (page.day !== null) byDay.set(page.day, page);
+      if (relevant(page)) for (const entry of this.#entries(page)) stored.set(entry.id, { page, entry });
+    }
+    const put = new Map(change.put.map((e) => [e.id, e]));
+    const area = ws.area?.name;
+    for (const entry of this.#kit.logEntries(ws.keeper))
+      if (!stored.has(entry.id) && !put.has(entry.id)) put.set(entry.id, recordEntry(entry, area));
+    // What changes on each day: entries put (keeping the area they were first recorded in), and removed.
+    const days = new Map<number, { put: RecordEntry[]; removed: number[] }>();
+    const dayOf = (day: number) => {
+      let d = days.get(day);
+      if (!d) days.set(day, (d = { put: [], removed: [] }));
+      return d;
+    };
+    for (const entry of put.values()) {
+      const was = stored.get(entry.id);
+      const kept = was?.entry.area;
+      const next = kept !== undefined && kept !== entry.area ? { ...entry, area: kept } : entry;
+      if (was && JSON.stringify(was.entry) === JSON.stringify(next)) continue;
+      dayOf(was?.page.day ?? recordDay(entry.from, scale)).put.push(next);
+    }
+    for (const id of change.removed) {
+      const was = stored.get(id);
+      if (was?.page.day !== null && was) dayOf(was.page.day as number).removed.push(id);
+    }
+    const creates: RecordPageData[] = [];
+    const updates: RecordPageUpdate[] = [];
+    for (const [day, d] of days) {
+      const page = byDay.get(day);
+      const gone = new Set(d.removed);
+      const changed = new Map(d.put.map((e) => [e.id, e]));
+      const entries = [
+        ...(page ? this.#entries(page) : []).filter((e) => !gone.has(e.id) && !changed.has(e.id)),
+        ...changed.values(),
+      ];
+      const content = await this.#render(entries);
+      if (!page) {
+        const flagged = Object.fromEntries(d.put.map((e) => [String(e.id), e]));
+        creates.push({
+          name: this.#dayTitle(day, entries),
+          sort: day,
+          text: { content },
+          flags: { turnkeeper: { day, entries: flagged } },
+        });
+        continue;
+      }
+      const update: { -readonly [K in keyof RecordPageUpdate]: RecordPageUpdate[K] } = {
+        _id: page.id,
+        "text.content": content,
+      };
+      for (const e of d.put) update[`flags.turnkeeper.entries.${e.id}`] = e;
+      for (const id of d.removed) update[`flags.turnkeeper.entries.-=${id}`] = null;
+      updates.push(update);
+    }
+    if (creates.length > 0) await journal.createPages(creates);
+    if (updates.length > 0) await journal.updatePages(updates);
+  }
+
+  #dayTitle(day: number, entries: readonly RecordEntry[]): string {
+    const view = buildRecordView(
+      this.#kit.words,
+      entries,
+      this.#host.preset(),
+      this.#host.textContext().calendar,
+    );
+    const title = view.find((d) => d.day === day)?.title;
+    return title === undefined
+      ? String(day + 1)
+      : String(this.#kit.resolveView(title, this.#host.textContext()));
+  }
+
+  /** A day's page text: the record day template with the day's entries. */
+  async #render(entries: readonly RecordEntry[]): Promise<string> {
+    const ctx = this.#host.textContext();
+    const [day] = buildRecordView(this.#kit.words, entries, this.#host.preset(), ctx.calendar);
+    if (!day) return "";
+    return this.#env.templates.render(this.#kit.dayTemplate, this.#kit.resolveView(day, ctx));
+  }
+
+  /** The whole record as Markdown: every page's entries, by day; the GM's part for GMs. */
+  markdown(): string {
+    const env = this.#env;
+    const ctx = this.#host.textContext();
+    const entries = (this.journal()?.pages() ?? []).flatMap((p) => this.#entries(p));
+    const days = buildRecordView(this.#kit.words, entries, this.#host.preset(), ctx.calendar).map((d) =>
+      this.#kit.resolveView(d, ctx),
+    );
+    const words = {
+      gmOnly: env.game.i18n.localize("TURNKEEPER.Record.gmOnly"),
+      empty: env.game.i18n.localize("TURNKEEPER.Record.empty"),
+    };
+    return recordMarkdown(this.#title(), days, words, env.game.user?.isGM ?? false);
+  }
+}
