@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_PRESETS, type HexLayout, type OffsetHex } from "../../src/core";
-import {
-  buildClockView,
-  DEFAULT_OPTIONS,
-  newArea,
-  resolveView,
-  travelRoute,
-  type RouteStop,
-} from "../../src/ui";
+import { BUILT_IN_PRESETS, type OffsetHex } from "../../src/core";
+import type { HexLayout } from "../../src/core/wilderness/map";
+import { buildClockView, DEFAULT_OPTIONS, newArea, resolveView } from "../../src/ui";
+import { travelRoute, type RouteStop } from "../../src/ui/map";
 import { diceByFormula } from "../helpers/dice";
 import { makeHost, strictI18n } from "./host";
 

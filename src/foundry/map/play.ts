@@ -5,7 +5,8 @@
  * scene whose area is wilderness, a party token dropped into another hex travels there hex by hex, the same
  * travel step as the dialog, and ends where the rolls put it (a veer, an encounter, the watch's end).
  */
-import type { HexLayout, OffsetHex } from "../../core";
+import type { OffsetHex } from "../../core";
+import type { HexLayout } from "../../core/wilderness/map";
 import { readAreaBehavior } from "../../ui/map/area-behavior";
 import { travelRoute, type HexInfo, type RouteStop } from "../../ui/map/hex-route";
 import { parseMapParty, type MapParty } from "../../ui/map/party";

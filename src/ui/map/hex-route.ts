@@ -4,15 +4,8 @@
  * and veered, an encounter check turned something up (or waits for the GM), or the watch the move began in is
  * spent; then the GM is asked before it goes on, from wherever the party now is.
  */
-import {
-  hexLine,
-  logEntries,
-  watchStartOf,
-  type CoreError,
-  type HexLayout,
-  type OffsetHex,
-  type Result,
-} from "../../core";
+import { logEntries, watchStartOf, type CoreError, type OffsetHex, type Result } from "../../core";
+import { hexLine, type HexLayout } from "../../core/wilderness/map";
 import type { Intent } from "../intents";
 import type { IntentResult, Session } from "../session";
 
