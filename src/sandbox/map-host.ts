@@ -67,7 +67,9 @@ export function hexInfo(hex: OffsetHex): HexInfo {
   return {
     terrain: COLUMN_TERRAIN[hex.col] ?? "grassland",
     road: hex.row === ROAD_ROW,
-    guided: hex.col === LANDMARK.col && hex.row === LANDMARK.row,
+    landmark: hex.col === LANDMARK.col && hex.row === LANDMARK.row,
+    // Hills and mountains are vantage points: from them the tower is seen a hex away (R000-17).
+    vantage: ["hills", "mountains"].includes(COLUMN_TERRAIN[hex.col] ?? ""),
   };
 }
 

@@ -146,6 +146,52 @@ describe("hex travel from the party token's moves", () => {
   });
 });
 
+describe("landmarks and vantage points on the map", () => {
+  it.each([
+    ["a landmark in the hex entered", { landmarkAt: { col: 0, row: 1 }, vantage: false }, null],
+    [
+      "a landmark a hex away, seen from a vantage point",
+      { landmarkAt: { col: 1, row: 0 }, vantage: true },
+      null,
+    ],
+    [
+      "a landmark a hex away, not seen without a vantage point",
+      { landmarkAt: { col: 1, row: 0 }, vantage: false },
+      "left",
+    ],
+  ] as const)(
+    "R000-17 R000-18 %s: the navigator saves only when no landmark is in sight",
+    async (_, map, lost) => {
+      const host = makeHost({ dice: diceByFormula({ "1d20": [20, 5] }) });
+      await host.session.perform({
+        type: "setArea",
+        area: { ...newArea("wilderness", "Moor"), terrain: "grassland" },
+      });
+      const at = (hex: OffsetHex, where: OffsetHex) => hex.col === where.col && hex.row === where.row;
+      await travelRoute(
+        host.session,
+        (intent) => host.session.perform(intent),
+        {
+          layout: flat,
+          from: { col: 0, row: 0 },
+          to: { col: 0, row: 1 },
+          travel: { navigator: { score: 10 } },
+          hexInfo: (hex) => ({
+            terrain: "grassland",
+            landmark: at(hex, map.landmarkAt),
+            vantage: map.vantage && at(hex, { col: 0, row: 0 }),
+          }),
+          arrived: async () => undefined,
+          goOn: async () => false,
+        },
+        21600,
+        0,
+      );
+      expect(host.session.state().lost).toBe(lost);
+    },
+  );
+});
+
 describe("the clock panel shows the party on the map", () => {
   const viewer = (isGM: boolean) => ({ isGM, owns: () => false });
   const view = (host: ReturnType<typeof makeHost>, isGM: boolean) =>
