@@ -5,16 +5,10 @@
  * south-east and south-west). Its moves go to the same session as Foundry's token moves: a dungeon move's
  * distance towards the next turn, a hex move travelled hex by hex (src/ui/map/hex-route.ts).
  */
-import {
-  type HexFace,
-  hexToOffset,
-  neighbour,
-  offsetToHex,
-  type CoreError,
-  type HexLayout,
-  type OffsetHex,
-} from "../core";
-import { travelRoute, type HexInfo, type RouteStop, type Session } from "../ui";
+import { hexToOffset, neighbour, offsetToHex, type CoreError, type HexFace, type OffsetHex } from "../core";
+import type { HexLayout } from "../core/wilderness/map";
+import type { Session } from "../ui";
+import { travelRoute, type HexInfo, type RouteStop } from "../ui/map";
 import type { SandboxLocalizer } from "./i18n";
 
 export const MAP_VERSION = 1;
@@ -73,7 +67,9 @@ export function hexInfo(hex: OffsetHex): HexInfo {
   return {
     terrain: COLUMN_TERRAIN[hex.col] ?? "grassland",
     road: hex.row === ROAD_ROW,
-    guided: hex.col === LANDMARK.col && hex.row === LANDMARK.row,
+    landmark: hex.col === LANDMARK.col && hex.row === LANDMARK.row,
+    // Hills and mountains are vantage points: from them the tower is seen a hex away (R000-17).
+    vantage: ["hills", "mountains"].includes(COLUMN_TERRAIN[hex.col] ?? ""),
   };
 }
 

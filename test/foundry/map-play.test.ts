@@ -290,6 +290,28 @@ describe("the party on the map", () => {
   });
 });
 
+describe("the party on the map, from the scene controls", () => {
+  it("the GM's form turns map play on, makes the selected tokens the party and keeps the method and navigator", async () => {
+    const t = await mapTable({ party: { play: false } });
+    const party = t.world.addToken(t.scene, null, { name: "The party" });
+    t.gm.controlled = [party];
+    const controls: Record<string, unknown> = {};
+    t.gm.Hooks.callAll("getSceneControlButtons", controls);
+    const group = controls.turnkeeper as { tools: Record<string, { onChange: () => void }> };
+    t.gm.apps.answers = [{ play: true, selected: true, method: "mounted", score: "11" }];
+    group.tools.mapParty!.onChange();
+    await t.all();
+    expect(t.gm.apps.asked.at(-1)?.content).toContain("Make the 1 selected token(s) the party");
+    expect(t.map.partyFlags.get(t.scene)).toEqual({
+      version: 1,
+      play: true,
+      tokens: [party.id],
+      members: [],
+      travel: { method: "mounted", navigator: { score: 11 } },
+    });
+  });
+});
+
 describe(mapBatch.title, () => {
   for (const scenario of mapBatch.scenarios) {
     it(scenario.name, async () => {

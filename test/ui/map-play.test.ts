@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_PRESETS, type HexLayout, type OffsetHex } from "../../src/core";
-import {
-  buildClockView,
-  DEFAULT_OPTIONS,
-  newArea,
-  resolveView,
-  travelRoute,
-  type RouteStop,
-} from "../../src/ui";
+import { BUILT_IN_PRESETS, type OffsetHex } from "../../src/core";
+import type { HexLayout } from "../../src/core/wilderness/map";
+import { buildClockView, DEFAULT_OPTIONS, newArea, resolveView } from "../../src/ui";
+import { travelRoute, type RouteStop } from "../../src/ui/map";
 import { diceByFormula } from "../helpers/dice";
 import { makeHost, strictI18n } from "./host";
 
@@ -149,6 +144,52 @@ describe("hex travel from the party token's moves", () => {
     ]);
     expect(outcome).toMatchObject({ ok: true, value: { stopped: null, hexes: 2 } });
   });
+});
+
+describe("landmarks and vantage points on the map", () => {
+  it.each([
+    ["a landmark in the hex entered", { landmarkAt: { col: 0, row: 1 }, vantage: false }, null],
+    [
+      "a landmark a hex away, seen from a vantage point",
+      { landmarkAt: { col: 1, row: 0 }, vantage: true },
+      null,
+    ],
+    [
+      "a landmark a hex away, not seen without a vantage point",
+      { landmarkAt: { col: 1, row: 0 }, vantage: false },
+      "left",
+    ],
+  ] as const)(
+    "R000-17 R000-18 %s: the navigator saves only when no landmark is in sight",
+    async (_, map, lost) => {
+      const host = makeHost({ dice: diceByFormula({ "1d20": [20, 5] }) });
+      await host.session.perform({
+        type: "setArea",
+        area: { ...newArea("wilderness", "Moor"), terrain: "grassland" },
+      });
+      const at = (hex: OffsetHex, where: OffsetHex) => hex.col === where.col && hex.row === where.row;
+      await travelRoute(
+        host.session,
+        (intent) => host.session.perform(intent),
+        {
+          layout: flat,
+          from: { col: 0, row: 0 },
+          to: { col: 0, row: 1 },
+          travel: { navigator: { score: 10 } },
+          hexInfo: (hex) => ({
+            terrain: "grassland",
+            landmark: at(hex, map.landmarkAt),
+            vantage: map.vantage && at(hex, { col: 0, row: 0 }),
+          }),
+          arrived: async () => undefined,
+          goOn: async () => false,
+        },
+        21600,
+        0,
+      );
+      expect(host.session.state().lost).toBe(lost);
+    },
+  );
 });
 
 describe("the clock panel shows the party on the map", () => {

@@ -1,4 +1,8 @@
-/** Hex-crawl travel: hex geometry, movement, navigation, sight, shelter, fatigue, encounters, one hex at a time and the travel day. */
+/**
+ * Hex-crawl travel: hex geometry, movement, navigation, sight, shelter, fatigue, encounters, one hex at a time and
+ * the travel day. Travel on a map (./map) is imported from its own module, so the GM-only code that uses it stays
+ * out of the bundle every client loads.
+ */
 export * from "./rules";
 export * from "./hex";
 export * from "./party";
@@ -11,4 +15,3 @@ export * from "./encounters";
 export * from "./step";
 export * from "./route";
 export * from "./day";
-export * from "./map";

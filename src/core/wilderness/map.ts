@@ -8,6 +8,7 @@
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import {
+  HEX_FACES,
   faceTowards,
   hexDistance,
   hexToOffset,
@@ -72,6 +73,15 @@ export function exitFace(layout: HexLayout, from: OffsetHex, to: OffsetHex): Res
   if (face.ok) return face;
   const key = (hex: OffsetHex) => `${hex.col},${hex.row}`;
   return err(coreError("wilderness.notAdjacent", { from: key(from), to: key(to) }, "to"));
+}
+
+/** The six neighbours of a hex on the map, face by face. */
+export function neighboursOnMap(layout: HexLayout, hex: OffsetHex): OffsetHex[] {
+  const axial = offsetToHex(layout.orientation, layout.parity, hex);
+  return HEX_FACES[layout.orientation].flatMap((face) => {
+    const next = neighbour(layout.orientation, axial, face);
+    return next.ok ? [hexToOffset(layout.orientation, layout.parity, next.value)] : [];
+  });
 }
 
 export interface MapStep {

@@ -5,7 +5,8 @@
  * scene whose area is wilderness, a party token dropped into another hex travels there hex by hex, the same
  * travel step as the dialog, and ends where the rolls put it (a veer, an encounter, the watch's end).
  */
-import type { HexLayout, OffsetHex } from "../../core";
+import type { OffsetHex } from "../../core";
+import type { HexLayout } from "../../core/wilderness/map";
 import { readAreaBehavior } from "../../ui/map/area-behavior";
 import { travelRoute, type HexInfo, type RouteStop } from "../../ui/map/hex-route";
 import { parseMapParty, type MapParty } from "../../ui/map/party";
@@ -126,24 +127,26 @@ export class MapPlay {
     });
   }
 
-  /** What the behaviours under a hex say: its terrain and road, and a landmark that guides the party. */
+  /** What the behaviours under a hex say: its terrain and road, a landmark, a vantage point. */
   #hexInfo(sceneUuid: string, tokenUuid: string, grid: GridLike, hex: OffsetHex): HexInfo {
     const scene = this.env.documents.scene(sceneUuid);
     const at = grid.getTopLeftPoint(toOffset(hex));
     let terrain: string | undefined;
     let road = false;
-    let guided = false;
+    let landmark = false;
+    let vantage = false;
     for (const region of scene?.regions() ?? []) {
       const behavior = this.map.behaviors(region.uuid).find((b) => !b.disabled);
       if (!behavior || !this.map.tokenInside(tokenUuid, region.uuid, at)) continue;
       const read = readAreaBehavior(behavior.system, region.name);
       if (!read.ok) continue;
-      // The first region under the hex with a terrain names it; a road or a landmark in any of them counts.
+      // The first region under the hex with a terrain names it; a road, landmark or vantage in any of them counts.
       if (terrain === undefined && read.value.area.terrain) terrain = read.value.area.terrain;
       road ||= read.value.road;
-      guided ||= read.value.landmark;
+      landmark ||= read.value.landmark;
+      vantage ||= read.value.vantage;
     }
-    return { ...(terrain === undefined ? {} : { terrain }), road, guided };
+    return { ...(terrain === undefined ? {} : { terrain }), road, landmark, vantage };
   }
 
   async #travel(

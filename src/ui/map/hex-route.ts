@@ -4,25 +4,34 @@
  * and veered, an encounter check turned something up (or waits for the GM), or the watch the move began in is
  * spent; then the GM is asked before it goes on, from wherever the party now is.
  */
-import {
-  hexLine,
-  logEntries,
-  watchStartOf,
-  type CoreError,
-  type HexLayout,
-  type OffsetHex,
-  type Result,
-} from "../../core";
+import { logEntries, watchStartOf, type CoreError, type OffsetHex, type Result } from "../../core";
+import { hexLine, neighboursOnMap, type HexLayout } from "../../core/wilderness/map";
 import type { Intent } from "../intents";
 import type { IntentResult, Session } from "../session";
 
 export type RouteStop = "lost" | "encounter" | "watch";
 
-/** What the map knows of a hex: its terrain and road, and whether a landmark there guides the party. */
+/** What the map knows of a hex: its terrain and road, a landmark to steer by, a vantage point to see from. */
 export interface HexInfo {
   readonly terrain?: string;
   readonly road?: boolean;
-  readonly guided?: boolean;
+  readonly landmark?: boolean;
+  readonly vantage?: boolean;
+}
+
+/**
+ * Whether a landmark is in sight of a party crossing from `at` into `next` (R000-18: then no navigation save): one
+ * stands in either hex, or the party leaves a vantage point from which it sees into the neighbouring hexes
+ * (R000-17).
+ */
+export function landmarkInSight(
+  layout: HexLayout,
+  at: OffsetHex,
+  next: OffsetHex,
+  hexInfo: (hex: OffsetHex) => HexInfo,
+): boolean {
+  if (hexInfo(at).landmark || hexInfo(next).landmark) return true;
+  return Boolean(hexInfo(at).vantage) && neighboursOnMap(layout, at).some((hex) => hexInfo(hex).landmark);
 }
 
 export interface RouteRequest {
@@ -73,7 +82,7 @@ export async function travelRoute(
       ...request.travel,
       ...(info.terrain === undefined ? {} : { terrain: info.terrain }),
       ...(info.road === undefined ? {} : { road: info.road }),
-      ...(info.guided ? { guided: true } : {}),
+      ...(landmarkInSight(layout, at, next, request.hexInfo) ? { guided: true } : {}),
       map: { ...layout, from: at, to: next },
     });
     if (!stepped.ok) return stepped;

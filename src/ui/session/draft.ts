@@ -7,7 +7,6 @@ import {
   ok,
   type CoreError,
   type DicePort,
-  type MapStep,
   type Reason,
   type Result,
   type RollOutcome,
@@ -15,6 +14,7 @@ import {
   type Timekeeper,
   type TimerCommand,
 } from "../../core";
+import type { MapStep } from "../../core/wilderness/map";
 import { card, type CardSpec, type ChatCard } from "../cards";
 import type { HostDice, SessionEventName } from "../ports";
 import type { SideEffect, WorldState } from "../world-state";

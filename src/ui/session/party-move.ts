@@ -3,7 +3,8 @@
  * chose; whole turns move the clock once, the rest is carried and shown. Loaded by the session when a move
  * first comes (only the active GM's client runs it).
  */
-import { accrueMove, ok, paceInForce, type CoreError, type Result } from "../../core";
+import { ok, paceInForce, type CoreError, type Result } from "../../core";
+import { accrueMove } from "../../core/dungeon/party-move";
 import { line } from "../cards";
 import type { Intent } from "../intents";
 import { duration, t } from "../text";

@@ -10,7 +10,8 @@
  *
  * Every task runs in order through one queue, and each ends in at most one state write.
  */
-import { coreError, err, ok, type CoreError, type MapStep, type Result } from "../../core";
+import { coreError, err, ok, type CoreError, type Result } from "../../core";
+import type { MapStep } from "../../core/wilderness/map";
 import type { Intent } from "../intents";
 import type { SessionPorts } from "../ports";
 import { createWorldState, loadWorldState, withoutStaleEffects, type WorldState } from "../world-state";

@@ -2,21 +2,18 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   HEX_FACES,
-  accrueMove,
   dungeonRulesFor,
-  exitFace,
   hexDistance,
-  hexLine,
   offsetToHex,
   paceInForce,
   pacesFor,
-  stepOnMap,
   veerFace,
   watchLeft,
   wildernessRulesFor,
-  type HexLayout,
   type OffsetHex,
 } from "../../../src/core";
+import { accrueMove } from "../../../src/core/dungeon/party-move";
+import { exitFace, hexLine, stepOnMap, type HexLayout } from "../../../src/core/wilderness/map";
 
 const four = dungeonRulesFor["four-watches"];
 const six = dungeonRulesFor["six-watches"];
