@@ -18,7 +18,7 @@ import type {
 } from "../../src/foundry/combat/ports";
 import type { FakeClient, FakeUser, FakeWorld } from "./foundry";
 import { strict } from "./strict";
-import { OWNERSHIP, wire } from "./wire";
+import { isForcedDeletion, OWNERSHIP, wire } from "./wire";
 
 /**
  * Stands for v13's core `CombatTracker` class in `CONFIG.ui.combat`, as far as a subclass reads it when it is
@@ -108,17 +108,26 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 
 /**
  * Stands for `foundry.utils.mergeObject` as the server applies an update: objects merge key by key, arrays
- * and other values replace, and a `-=key` entry deletes `key`.
+ * and other values replace, and a key is deleted by v13's `-=key` entry (deprecated in v14) or by v14's
+ * `ForcedDeletion` operator (which v13 does not have). Contract: TokenDocument#update, deletion.
  */
-export function mergeUpdate(target: Record<string, unknown>, changes: Record<string, unknown>): void {
+export function mergeUpdate(
+  target: Record<string, unknown>,
+  changes: Record<string, unknown>,
+  world: FakeWorld,
+): void {
   for (const [key, value] of Object.entries(changes)) {
     if (key.startsWith("-=")) {
+      if (world.generation >= 14) world.deprecated("the -=key deletion syntax (use ForcedDeletion)");
       delete target[key.slice(2)];
+    } else if (isForcedDeletion(value)) {
+      if (world.generation < 14) throw new Error("v13 has no ForcedDeletion operator");
+      delete target[key];
     } else if (isObject(value) && isObject(target[key])) {
-      mergeUpdate(target[key], value);
+      mergeUpdate(target[key], value, world);
     } else if (isObject(value)) {
       const fresh: Record<string, unknown> = {};
-      mergeUpdate(fresh, value);
+      mergeUpdate(fresh, value, world);
       target[key] = fresh;
     } else {
       target[key] = wire(value);
@@ -253,7 +262,7 @@ export class FakeCombatServer {
     }
     if (data.flags) {
       const before = JSON.stringify(source.flags);
-      mergeUpdate(source.flags, data.flags);
+      mergeUpdate(source.flags, data.flags, this.world);
       if (JSON.stringify(source.flags) !== before) changed.flags = wire(data.flags);
     }
     const combatantChanges: Record<string, unknown>[] = [];
@@ -262,7 +271,7 @@ export class FakeCombatServer {
       if (!target) throw new Error(`Combatant ${change._id} does not exist in Combat ${combatId}`);
       const before = JSON.stringify(target);
       const { _id, ...rest } = change;
-      mergeUpdate(target as unknown as Record<string, unknown>, rest);
+      mergeUpdate(target as unknown as Record<string, unknown>, rest, this.world);
       if (JSON.stringify(target) !== before) combatantChanges.push(wire(change));
     }
     if (combatantChanges.length > 0) changed.combatants = combatantChanges;
@@ -308,7 +317,7 @@ export class FakeCombatServer {
     if (!target) throw new Error(`No Combatant ${id}`);
     if (!this.owns(by, target))
       throw new Error(`User ${by.name} lacks permission to update Combatant [${id}]`);
-    mergeUpdate(target as unknown as Record<string, unknown>, changes as Record<string, unknown>);
+    mergeUpdate(target as unknown as Record<string, unknown>, changes as Record<string, unknown>, this.world);
     this.record(by, "Combatant", id, "update");
     for (const side of this.connected()) side.applyCombatantUpdate(combatId, id, wire(changes), by.id);
   }

@@ -53,12 +53,9 @@ import { fillPlaceholders, flattenStrings } from "../../src/sandbox/i18n";
 import { FakeCombat, FakeCombatServer, FakeCombatTracker } from "./foundry-combat";
 import { FakeMap } from "./foundry-map";
 import { strict } from "./strict";
-import { OWNERSHIP, wire } from "./wire";
+import { FORCED_DELETION, isForcedDeletion, OWNERSHIP, wire } from "./wire";
 
-export { OWNERSHIP, wire };
-
-/** What v14's `foundry.data.operators.ForcedDeletion.create()` returns, as the fake knows it. */
-export const FORCED_DELETION = Object.freeze({ operator: "ForcedDeletion" });
+export { FORCED_DELETION, OWNERSHIP, wire };
 
 /** v14's message modes by v13's roll modes (`core.messageMode` replaced `core.rollMode`). */
 const MESSAGE_MODE_OF: Readonly<Record<string, string>> = {
@@ -222,7 +219,7 @@ export class FakeToken {
       else if (key === "flags.turnkeeper.-=light") {
         world.deprecated("the -=key deletion syntax (use foundry.data.operators.ForcedDeletion)");
         delete this.flags.turnkeeper?.light;
-      } else if (key === "flags.turnkeeper.light" && value === FORCED_DELETION) {
+      } else if (key === "flags.turnkeeper.light" && isForcedDeletion(value)) {
         if (world.generation < 14) throw new Error("v13 has no ForcedDeletion operator");
         delete this.flags.turnkeeper?.light;
       } else if (key === "flags.turnkeeper.light")

@@ -59,8 +59,12 @@ function catchUp(state: CombatState): TrackerIntent[] {
 }
 
 /** Writes host data on combatants in one update, or nothing when nothing changes. */
-async function keep(combat: CombatLike, flags: HostFlags): Promise<Result<StepReport, CoreError>> {
-  const data = hostUpdate(combat, flags);
+async function keep(
+  env: FoundryEnv,
+  combat: CombatLike,
+  flags: HostFlags,
+): Promise<Result<StepReport, CoreError>> {
+  const data = hostUpdate(env, combat, flags);
   if (data.combatants!.length === 0) return noStep(false);
   await combat.update(data);
   return noStep(true);
@@ -109,14 +113,14 @@ export function createDriver(env: FoundryEnv, services: CombatServices): CombatD
       if (intents.length > 1) return err(trackerError("unknownIntent", { type: "batch" }));
     }
     if (only.type === "reset") {
-      await combat.update(clearUpdate(combat), {
+      await combat.update(clearUpdate(env, combat), {
         [STEP_OPTION]: { events: [], seconds: 0, userId: user.id },
       });
       return noStep(true);
     }
     if (only.type === "setSurprise") {
       if (!combat.combatants.get(only.id)) return err(trackerError("unknownEntrant", { id: only.id }));
-      return keep(combat, new Map([[only.id, { surprise: only.surprise }]]));
+      return keep(env, combat, new Map([[only.id, { surprise: only.surprise }]]));
     }
 
     const read = readState(combat);
@@ -163,12 +167,12 @@ export function createDriver(env: FoundryEnv, services: CombatServices): CombatD
       }
     }
     // Only the host's part changed (settings of one not rolled, a new die): its flags, no engine step.
-    if (state === initial) return keep(combat, remembered);
+    if (state === initial) return keep(env, combat, remembered);
     // Several intents make one step: one undo takes all of them back.
     if (todo.length > 1 && state.undo !== null) state = { ...state, undo: { ...initial, undo: null } };
 
     const began = events.some((e) => e.type === "began");
-    const data = stepUpdate(combat, state, {
+    const data = stepUpdate(env, combat, state, {
       combatantFlags: remembered,
       ...(began ? { startedAt: env.game.time.worldTime } : {}),
     });

@@ -17,7 +17,9 @@ import {
   type Surprise,
 } from "../../core";
 import type { RecoveryChoice } from "../../ui/tracker";
+import { deletion } from "../compat";
 import { MODULE_ID } from "../constants";
+import type { FoundryEnv } from "../env";
 import { orderedIds } from "./order";
 import type { CombatantLike, CombatLike, CombatUpdateData } from "./ports";
 
@@ -161,6 +163,7 @@ type CombatantChange = NonNullable<CombatUpdateData["combatants"]>[number];
  * initiative where they differ (its engine part removed when `engines` has none for it).
  */
 function combatantChanges(
+  env: FoundryEnv,
   combat: CombatLike,
   host: HostFlags | undefined,
   engines?: ReadonlyMap<string, EngineFlag>,
@@ -176,7 +179,7 @@ function combatantChanges(
     if (engines && !same(next, engineFlag(doc))) {
       change.initiative = next?.state.next ?? null;
       if (next) flags.engine = next;
-      else flags["-=engine"] = null;
+      else Object.assign(flags, deletion(env, "engine"));
     }
     if (Object.keys(flags).length > 0) change.flags = { [MODULE_ID]: flags };
     return Object.keys(change).length > 1 ? [change] : [];
@@ -184,8 +187,8 @@ function combatantChanges(
 }
 
 /** The Combat update that keeps host data on combatants and changes nothing else. */
-export function hostUpdate(combat: CombatLike, host: HostFlags): CombatUpdateData {
-  return { combatants: combatantChanges(combat, host) };
+export function hostUpdate(env: FoundryEnv, combat: CombatLike, host: HostFlags): CombatUpdateData {
+  return { combatants: combatantChanges(env, combat, host) };
 }
 
 export interface StepWrite {
@@ -200,10 +203,15 @@ export interface StepWrite {
  * (initiative and flags, batched), Foundry's round, and the turn pointing at whoever acts now in the order
  * the combatants will sort into.
  */
-export function stepUpdate(combat: CombatLike, after: CombatState, write: StepWrite = {}): CombatUpdateData {
+export function stepUpdate(
+  env: FoundryEnv,
+  combat: CombatLike,
+  after: CombatState,
+  write: StepWrite = {},
+): CombatUpdateData {
   const { combat: saved, engines } = splitState(after);
   const startedAt = write.startedAt !== undefined ? write.startedAt : (combatFlag(combat)?.startedAt ?? null);
-  const combatants = combatantChanges(combat, write.combatantFlags, engines);
+  const combatants = combatantChanges(env, combat, write.combatantFlags, engines);
   const order = orderedIds(
     combat.combatants.contents.flatMap((doc) =>
       doc.id === null ? [] : [{ id: doc.id, name: doc.name ?? "", engine: engines.get(doc.id) }],
@@ -221,9 +229,9 @@ export function stepUpdate(combat: CombatLike, after: CombatState, write: StepWr
 }
 
 /** The update that takes a combat back to before Turnkeeper ran it: no flags, no initiative, round 0. */
-export function clearUpdate(combat: CombatLike): CombatUpdateData {
+export function clearUpdate(env: FoundryEnv, combat: CombatLike): CombatUpdateData {
   const combatants = combat.combatants.contents.flatMap((c) =>
-    c.id === null ? [] : [{ _id: c.id, initiative: null, flags: { [`-=${MODULE_ID}`]: null } }],
+    c.id === null ? [] : [{ _id: c.id, initiative: null, flags: deletion(env, MODULE_ID) }],
   );
-  return { round: 0, turn: null, flags: { [`-=${MODULE_ID}`]: null }, combatants };
+  return { round: 0, turn: null, flags: deletion(env, MODULE_ID), combatants };
 }
