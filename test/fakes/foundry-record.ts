@@ -198,12 +198,13 @@ export function fakeCoreCalendar(
   months: readonly FakeMonth[] = MARCHES_MONTHS,
   seasons: readonly string[] = MARCHES_SEASONS,
   startYear = 1042,
+  daySeconds = 86_400,
 ): CalendarDataLike {
-  const daySeconds = 86_400;
   const yearDays = months.reduce((n, m) => n + m.days, 0);
   return {
     months: { values: months.map((m) => ({ name: m.name })) },
     seasons: { values: seasons.map((name) => ({ name })) },
+    days: { hoursPerDay: daySeconds / 3600, minutesPerHour: 60, secondsPerMinute: 60 },
     timeToComponents(time: number): TimeComponentsLike {
       const days = Math.floor(time / daySeconds);
       const inDay = time - days * daySeconds;

@@ -125,6 +125,19 @@ describe("the date and season from the world's calendar", () => {
     expect(view.season).toBe("autumn");
   });
 
+  it("tells the GM when the calendar's days are not 24 hours, as the watches then do not line up", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const world = new FakeWorld();
+    const gm = world.connect("GM", true);
+    gm.calendar = fakeCoreCalendar(undefined, undefined, 1042, 20 * 3600);
+    startTurnkeeper(gm);
+    await gm.boot();
+    expect(gm.notifications.shown).toContainEqual({
+      level: "warn",
+      message: expect.stringContaining("days of 72000 seconds"),
+    });
+  });
+
   it("without a calendar, the day count stands and camp asks the season as before", async () => {
     const t = await recordTable();
     const view = tkOf(t.gm).tk.clockView();
