@@ -141,6 +141,17 @@ export function foundryCalendar(env: FoundryEnv): CalendarSource | null {
   return core ? guarded(coreCalendar(env, core)) : null;
 }
 
+/**
+ * The seconds in a day of Foundry's core calendar when they are not the 86,400 Turnkeeper's presets count
+ * (their watches and day start then do not line up with the calendar's hours), else null.
+ */
+export function dayMismatch(env: FoundryEnv): number | null {
+  const days = env.game.time.calendar?.days;
+  if (!days) return null;
+  const seconds = days.hoursPerDay * days.minutesPerHour * days.secondsPerMinute;
+  return seconds === 86_400 ? null : seconds;
+}
+
 /** Why the GM's season mapping (the `seasonMapping` setting) does not read, or null. */
 export function mappingProblem(text: string): CoreError | null {
   const parsed = parseSeasonMapping(text);

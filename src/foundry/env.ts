@@ -119,6 +119,12 @@ export interface CalendarDataLike {
   /** Month and season names (often localization keys), in order. */
   readonly months?: { readonly values: readonly { readonly name: string }[] } | null;
   readonly seasons?: { readonly values: readonly { readonly name: string }[] } | null;
+  /** The length of its day (`CalendarConfig#days`). */
+  readonly days?: {
+    readonly hoursPerDay: number;
+    readonly minutesPerHour: number;
+    readonly secondsPerMinute: number;
+  } | null;
 }
 
 /** A date as Seasons & Stars gives it (`CalendarDate`): month and day 1-based. */

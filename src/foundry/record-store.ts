@@ -243,7 +243,9 @@ export class RecordStore {
     const ctx = this.#host.textContext();
     const [day] = buildRecordView(this.#kit.words, entries, this.#host.preset(), ctx.calendar);
     if (!day) return "";
-    return this.#env.templates.render(this.#kit.dayTemplate, this.#kit.resolveView(day, ctx));
+    const html = await this.#env.templates.render(this.#kit.dayTemplate, this.#kit.resolveView(day, ctx));
+    // The template's indentation is no part of the page: each change sends the day's text whole.
+    return html.replace(/\s+/g, " ").trim();
   }
 
   /** The whole record as Markdown: every page's entries, by day; the GM's part for GMs. */

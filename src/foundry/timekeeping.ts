@@ -170,6 +170,9 @@ export class Timekeeping {
       // A season mapping that does not read counts as none; the GM is told why.
       const problem = this.#calendar.mappingProblem(env.settings.get(MODULE_ID, "seasonMapping"));
       if (problem) env.notifications.warn(this.errorText(problem));
+      const day = this.#calendar.dayMismatch(env);
+      if (day !== null)
+        env.notifications.warn(env.game.i18n.format("TURNKEEPER.Calendar.dayMismatch", { seconds: day }));
     }
     const unreadable = this.#stored.storageError();
     if (unreadable && env.game.user?.isGM) {

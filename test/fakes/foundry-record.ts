@@ -13,6 +13,8 @@ import type {
   SceneLightingLike,
   SeasonsStarsApi,
   SeasonsStarsDate,
+  SimpleCalendarApi,
+  SimpleCalendarDate,
   TimeComponentsLike,
 } from "../../src/foundry/env";
 import type { FakeClient, FakeScene, FakeUser, FakeWorld } from "./foundry";
@@ -196,12 +198,13 @@ export function fakeCoreCalendar(
   months: readonly FakeMonth[] = MARCHES_MONTHS,
   seasons: readonly string[] = MARCHES_SEASONS,
   startYear = 1042,
+  daySeconds = 86_400,
 ): CalendarDataLike {
-  const daySeconds = 86_400;
   const yearDays = months.reduce((n, m) => n + m.days, 0);
   return {
     months: { values: months.map((m) => ({ name: m.name })) },
     seasons: { values: seasons.map((name) => ({ name })) },
+    days: { hoursPerDay: daySeconds / 3600, minutesPerHour: 60, secondsPerMinute: 60 },
     timeToComponents(time: number): TimeComponentsLike {
       const days = Math.floor(time / daySeconds);
       const inDay = time - days * daySeconds;
@@ -249,6 +252,33 @@ export function fakeSeasonsStars(core: CalendarDataLike = fakeCoreCalendar()): S
     getMonthNames: () => monthNames,
   };
   return api;
+}
+
+/**
+ * Stands for Simple Calendar's documented API (`SimpleCalendar.api`, its docs/API.md; Simple Calendar Reborn
+ * keeps it): `timestampToDate` gives a date with a 0-based month and day, the hour and minute, the current
+ * season and `display.date` as the calendar words it; `getAllMonths` and `getAllSeasons` list them.
+ */
+export function fakeSimpleCalendar(core: CalendarDataLike = fakeCoreCalendar()): SimpleCalendarApi {
+  const months = (core.months?.values ?? []).map((m) => ({ name: m.name }));
+  const seasons = (core.seasons?.values ?? []).map((s) => ({ name: s.name }));
+  return {
+    timestampToDate(time: number): SimpleCalendarDate {
+      const c = core.timeToComponents(time);
+      const monthName = months[c.month]?.name ?? "";
+      return {
+        year: c.year,
+        month: c.month,
+        day: c.dayOfMonth,
+        hour: c.hour,
+        minute: c.minute,
+        currentSeason: seasons[c.season] ?? null,
+        display: { date: `${monthName} ${String(c.dayOfMonth + 1).padStart(2, "0")}, ${c.year}`, monthName },
+      };
+    },
+    getAllMonths: () => months,
+    getAllSeasons: () => seasons,
+  };
 }
 
 /**

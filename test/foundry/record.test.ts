@@ -7,6 +7,7 @@ import { FakeWorld, type FakeClient } from "../fakes/foundry";
 import {
   fakeCoreCalendar,
   fakeSeasonsStars,
+  fakeSimpleCalendar,
   installJournals,
   type FakeJournalServer,
 } from "../fakes/foundry-record";
@@ -17,7 +18,7 @@ afterEach(() => vi.restoreAllMocks());
 interface TableOptions {
   /** What `turnkeeper.state` holds before anyone connects (a reload, or an older Turnkeeper's state). */
   stored?: unknown;
-  calendar?: "core" | "seasonsStars" | null;
+  calendar?: "core" | "seasonsStars" | "simpleCalendar" | null;
   /** The world time to start at (where the stored state was left). */
   time?: number;
 }
@@ -43,6 +44,10 @@ async function recordTable(options: TableOptions = {}) {
 
 function withCalendar(c: FakeClient, calendar: TableOptions["calendar"]) {
   if (calendar === "core") c.calendar = fakeCoreCalendar();
+  if (calendar === "simpleCalendar") {
+    const sc = fakeSimpleCalendar();
+    c.calendars = { seasonsStars: () => null, simpleCalendar: () => sc };
+  }
   if (calendar === "seasonsStars") {
     const ss = fakeSeasonsStars();
     c.calendars = { seasonsStars: () => ss, simpleCalendar: () => null };
@@ -106,6 +111,31 @@ describe("the date and season from the world's calendar", () => {
     await api(t.gm).camp();
     const asked = t.gm.apps.asked.at(-1)?.content ?? "";
     expect(asked.indexOf('value="summer"')).toBeLessThan(asked.indexOf('value="winter"'));
+  });
+
+  it("R000-23 reads Simple Calendar's API (and Simple Calendar Reborn's, the same) when it is active", async () => {
+    const t = await recordTable({ calendar: "simpleCalendar" });
+    await api(t.gm).advance(`${100 * 4} watches`);
+    await api(t.gm).advance("1 watch");
+    await settle(t.world);
+    const view = tkOf(t.gm).tk.clockView();
+    // Day 101: the 11th of Harvest, the season Gold, by month the fourth quarter: autumn.
+    expect(view.date).toBe("Harvest 11, 1042");
+    expect(view.timeOfDay).toBe("06:00");
+    expect(view.season).toBe("autumn");
+  });
+
+  it("tells the GM when the calendar's days are not 24 hours, as the watches then do not line up", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const world = new FakeWorld();
+    const gm = world.connect("GM", true);
+    gm.calendar = fakeCoreCalendar(undefined, undefined, 1042, 20 * 3600);
+    startTurnkeeper(gm);
+    await gm.boot();
+    expect(gm.notifications.shown).toContainEqual({
+      level: "warn",
+      message: expect.stringContaining("days of 72000 seconds"),
+    });
   });
 
   it("without a calendar, the day count stands and camp asks the season as before", async () => {

@@ -10,11 +10,11 @@
  *
  * Every task runs in order through one queue, and each ends in at most one state write.
  */
-import { coreError, err, ok, type CoreError, type Result } from "../../core";
+import { err, ok, type CoreError, type Result } from "../../core";
 import type { MapStep } from "../../core/wilderness/map";
 import type { Intent } from "../intents";
 import type { SessionPorts } from "../ports";
-import { createWorldState, loadWorldState, withoutStaleEffects, type WorldState } from "../world-state";
+import { createWorldState, withoutStaleEffects, type WorldState } from "../world-state";
 import { SessionContext, type Expected } from "./context";
 import { Draft } from "./draft";
 import { burning, lightChanges } from "./lights";
