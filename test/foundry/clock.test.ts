@@ -467,7 +467,7 @@ describe("the procedures' forms in Foundry", () => {
 
 describe("a fight's time in the clock's log", () => {
   it("logs the time Combat updates move as the fight's: one entry, shortened when a step is taken back", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await settle(t.world);
     t.roller.queue.push(3, 8, 3, 6);
     await t.combat(t.gm).rollInitiative([t.ids.brakka, t.ids.ilsa, t.ids.goblin, t.ids.ogre]);

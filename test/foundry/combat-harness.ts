@@ -63,9 +63,9 @@ export interface Table {
   writesSince(mark: number): number;
 }
 
-export function combatTable(
+export async function combatTable(
   options: { preset?: BuiltInPresetId; documentClass?: typeof FakeCombat } = {},
-): Table {
+): Promise<Table> {
   vi.spyOn(console, "info").mockImplementation(() => undefined);
   const world = new FakeWorld();
   const server = FakeCombatServer.of(world);
@@ -83,7 +83,7 @@ export function combatTable(
       scriptedServices(roller, () => preset),
     );
     startTurnkeeper(c);
-    c.boot();
+    await c.boot();
   }
   world.worldSettings.set("turnkeeper.preset", preset);
   const brakkaActor = world.addActor("Brakka", [alice.user]);

@@ -37,7 +37,7 @@ const batch = createCombatBatch(() => {
 describe(batch.title, () => {
   for (const [index, scenario] of batch.scenarios.entries()) {
     it(scenario.name, async () => {
-      const t = combatTable();
+      const t = await combatTable();
       const staged = createCombatBatch(() => fakeStage(t.server, t.gm)).scenarios[index]!;
       await staged.run(t.gm, assert);
       // Every scenario cleans up: no combat of its own is left, and the world clock was not rounded up.

@@ -53,7 +53,7 @@ function engineOf(t: Table, id: string) {
 
 describe("a simultaneous group put in order (R003-11)", () => {
   it("R003-11 the GM moves the goblin ahead of Brakka: one write, the same order on every client, no dice", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     const rolled = t.roller.log.length;
     const mark = t.server.writes.length;
@@ -80,7 +80,7 @@ describe("a simultaneous group put in order (R003-11)", () => {
 
 describe("a row's controls, opened in one window", () => {
   it("shows the opened row's controls to that GM only, and sends nothing", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     const mark = t.server.writes.length;
     expect(await click(t, t.gm, "tkOpen", { combatantId: t.ids.ogre })).toBeNull();
@@ -105,7 +105,7 @@ describe("a row's controls, opened in one window", () => {
 
 describe("a combatant's settings, set by the GM in the tracker", () => {
   it("R003-11 R003-04 a new Initiative Order and side move a rolled combatant at once, in one write", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     const mark = t.server.writes.length;
     t.gm.apps.answers.push({ initiativeOrder: "2", initiativeDie: "1d6", side: "neutral" });
@@ -125,7 +125,7 @@ describe("a combatant's settings, set by the GM in the tracker", () => {
   });
 
   it("R003-05 settings for one not rolled yet, or a die alone, are kept with it: a write of its flags only", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     const mark = t.server.writes.length;
     t.gm.apps.answers.push({ initiativeOrder: "1", initiativeDie: "1d4", side: "party" });
     await click(t, t.gm, "tkSettings", { combatantId: t.ids.ogre });
@@ -149,7 +149,7 @@ describe("a combatant's settings, set by the GM in the tracker", () => {
   });
 
   it("refuses settings that cannot work, and settings from a player; nothing is written", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     const mark = t.server.writes.length;
     t.gm.apps.answers.push({ initiativeOrder: "1", initiativeDie: "1d0", side: "foes" });
@@ -185,14 +185,14 @@ describe("the table's common actions in the Recovery Time prompt", () => {
   }
 
   it("R003-13 start with the rules' Dagger, once beside a combatant's own dagger", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     expect(await offered(t, t.ids.goblin)).toEqual(["Dagger 6"]);
     expect(await offered(t, t.ids.brakka)).toEqual(["Dagger 6", "Axe 9"]);
   });
 
   it("R003-12 are the GM's to edit, in their own window; a list with a mistake is not saved and the last valid stays", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     expect(t.gm.menus.registered.get("combatActions")?.data).toMatchObject({ restricted: true });
     expect(() => t.alice.menus.press("combatActions")).toThrow(/Only a GM/);
@@ -283,7 +283,7 @@ describe("Foundry's per-combatant context menu and combatant form", () => {
   };
 
   it("keeps Foundry's own entries, and runs Clear and Reroll Initiative through the engine, one write each", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     const { entries, routed, entry, shows } = menu(t, t.gm);
     expect(routed[0]).toBe(entries[0]);
     expect(routed[3]).toBe(entries[3]);
@@ -314,7 +314,7 @@ describe("Foundry's per-combatant context menu and combatant form", () => {
   });
 
   it("R003-12 mid-fight offers no reroll for one in the count; clearing the one acting counts on to the next", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     const { entry, shows } = menu(t, t.gm);
     expect(shows(ENGINE_ENTRIES.reroll, t.ids.ogre)).toBe(false);
@@ -327,7 +327,7 @@ describe("Foundry's per-combatant context menu and combatant form", () => {
   });
 
   it("follows an initiative changed in Foundry's combatant form: moved, or out of the count when cleared", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     t.server.updateCombatant(t.gm.user, t.combatId, t.ids.ogre, { initiative: 9 });
     await vi.waitFor(() => expect(engineOf(t, t.ids.ogre)?.next).toBe(9));
@@ -387,7 +387,7 @@ describe("the tracker follows the clock's timers (R003-02)", () => {
   });
 
   it("a torch lit mid-fight shows on a player's tracker without waiting for the next step", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     const tk = turnkeeperOf(t.alice)!.tk;
     const player = target(

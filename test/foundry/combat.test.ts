@@ -36,8 +36,8 @@ function recording(t: Table, hook: string) {
 }
 
 describe("the Combat class Turnkeeper installs", () => {
-  it("subclasses the system's Combat: its own methods and, before Turnkeeper runs the fight, its order stay", () => {
-    const t = combatTable();
+  it("subclasses the system's Combat: its own methods and, before Turnkeeper runs the fight, its order stay", async () => {
+    const t = await combatTable();
     const Installed = t.gm.config.Combat!.documentClass;
     expect(Installed).not.toBe(SystemCombat);
     expect(Installed.prototype).toBeInstanceOf(SystemCombat);
@@ -49,7 +49,7 @@ describe("the Combat class Turnkeeper installs", () => {
   });
 
   it("R003-05 rolls initiative with Foundry's Roll on the asker's client and writes the starting segment", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     const { alice, gm, ids } = t;
     t.roller.queue.push(3);
     await t.combat(alice).rollInitiative([ids.brakka]);
@@ -66,7 +66,7 @@ describe("the Combat class Turnkeeper installs", () => {
   });
 
   it("R003-07 R003-08 rolls with the surprise the GM set: Totally Surprised acts a round later", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     const { gm, ids } = t;
     const combat = t.combat(gm) as unknown as { setSurprise(id: string, s: string): Promise<unknown> };
     await combat.setSurprise(ids.ogre, "total");
@@ -81,7 +81,7 @@ describe("the Combat class Turnkeeper installs", () => {
   });
 
   it("R003-09 begins the count: Foundry's round and combatant follow the engine, world time moves once", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     const starts = recording(t, "combatStart");
     await begun(t);
     for (const c of t.clients) {
@@ -100,7 +100,7 @@ describe("the Combat class Turnkeeper installs", () => {
   });
 
   it("R003-12 R003-13 ends a turn with its Recovery Time: one write, the order moves, hooks fire once", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     const turns = recording(t, "combatTurn");
     const steps = recording(t, COMBAT_HOOKS.step);
@@ -140,7 +140,7 @@ describe("the Combat class Turnkeeper installs", () => {
   });
 
   it("R003-10 fires combatRound and Turnkeeper's round hook when the count wraps into the next round", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     const rounds = recording(t, "combatRound");
     const ended = recording(t, COMBAT_HOOKS.roundEnded);
@@ -163,7 +163,7 @@ describe("the Combat class Turnkeeper installs", () => {
   });
 
   it("moves Foundry's order for delay, hold and interrupt as the engine says", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     const { client } = combatSetupFor(t.alice)!;
     await client.perform(t.combat(t.alice), [{ type: "delay", id: t.ids.brakka, to: 7 }]);
@@ -181,7 +181,7 @@ describe("the Combat class Turnkeeper installs", () => {
   });
 
   it("refuses a player acting for a combatant it does not own, or doing the GM's part; nothing is written", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     const mark = t.server.writes.length;
     const bob = combatSetupFor(t.bob)!.client;
@@ -207,7 +207,7 @@ describe("the Combat class Turnkeeper installs", () => {
   });
 
   it("the driver itself refuses the GM's host steps to a player, a batch holding one, and steps nothing for no intents", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     const mark = t.server.writes.length;
     const { driver } = combatSetupFor(t.gm)!;
@@ -231,7 +231,7 @@ describe("the Combat class Turnkeeper installs", () => {
   });
 
   it("with two GMs connected, a step from either is written once, by the active GM", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     const turns = recording(t, "combatTurn");
     const mark = t.server.writes.length;
@@ -248,7 +248,7 @@ describe("the Combat class Turnkeeper installs", () => {
   });
 
   it("keeps the turn on whoever acts when the order sorts again (a combatant joins, another is moved)", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     const [wolf] = t.server.addCombatants(t.gm.user, t.combatId, [{ name: "Aardwolf", disposition: -1 }]);
     expect(t.combat(t.alice).combatant?.name).toBe("Brakka");
@@ -274,7 +274,7 @@ describe("the Combat class Turnkeeper installs", () => {
   });
 
   it("undo takes the last step back, world time included", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     const gm = combatSetupFor(t.gm)!.client;
     await gm.perform(t.combat(t.gm), [
@@ -290,7 +290,7 @@ describe("the Combat class Turnkeeper installs", () => {
   });
 
   it("sets aside a combatant marked defeated elsewhere, and counts on when the one acting is removed", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     t.server.updateCombatant(t.gm.user, t.combatId, t.ids.ogre, { defeated: true });
     await vi.waitFor(() => expect(names(t, t.gm).at(-1)).toBe("Ogre"));
@@ -303,7 +303,7 @@ describe("the Combat class Turnkeeper installs", () => {
   });
 
   it("shows the tracker to the GM with hidden combatants, and to players without them", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     const gmView = trackerModel(t.gm, combatSetupFor(t.gm)!.services, t.combat(t.gm)).view;
     const playerView = trackerModel(t.alice, combatSetupFor(t.alice)!.services, t.combat(t.alice)).view;
@@ -316,7 +316,7 @@ describe("the Combat class Turnkeeper installs", () => {
   });
 
   it("R003-02 places the clock's timers on the timeline, hidden with a hidden combatant's", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     const goblinActor = t.server.combats
       .get(t.combatId)!
@@ -349,7 +349,7 @@ describe("the Combat class Turnkeeper installs", () => {
   });
 
   it("a combat reset after a fight carries no stale flags, and starts afresh", async () => {
-    const t = combatTable();
+    const t = await combatTable();
     await begun(t);
     await combatSetupFor(t.gm)!.client.perform(t.combat(t.gm), [
       { type: "endTurn", id: t.ids.brakka, recovery: 6 },
@@ -371,7 +371,7 @@ describe("the Combat class Turnkeeper installs", () => {
   });
 
   it("R001-15 rounds the world time up to the turn the fight took when it ends, once, if the setting is on", async () => {
-    const t = combatTable({ preset: "six-watches" });
+    const t = await combatTable({ preset: "six-watches" });
     await begun(t);
     // 1-second segments: the count reached segment 3 three seconds in.
     expect(t.world.worldTime).toBe(3);
@@ -383,7 +383,7 @@ describe("the Combat class Turnkeeper installs", () => {
   });
 
   it("leaves the world time alone at the end when the setting is off", async () => {
-    const t = combatTable({ preset: "six-watches" });
+    const t = await combatTable({ preset: "six-watches" });
     await t.gm.settings.set("turnkeeper", "combatRoundUp", false);
     await begun(t);
     await t.combat(t.gm).endCombat();

@@ -55,7 +55,7 @@ function lightType(handled: { by: string; data: Light }[]): RequestType<Light, s
   };
 }
 
-function table() {
+async function table() {
   vi.spyOn(console, "info").mockImplementation(() => undefined);
   const world = new FakeWorld();
   const gm1 = world.connect("GM One", true);
@@ -66,7 +66,7 @@ function table() {
   const senders = new Map<FakeClient, RequestSender<Light, string>>();
   for (const c of [gm1, gm2, alice, bob]) {
     startTurnkeeper(c);
-    c.boot();
+    await c.boot();
     senders.set(c, requestsFor(c).register(lightType(handled)));
   }
   const torchbearer = world.addActor("Torchbearer", [alice.user]);
@@ -76,7 +76,7 @@ function table() {
 
 describe("player requests", () => {
   it("route a player's request to the active GM, who checks ownership and handles it once", async () => {
-    const { world, gm1, alice, handled, torchbearer, send } = table();
+    const { world, gm1, alice, handled, torchbearer, send } = await table();
     const reply = await send(alice, { actorUuid: torchbearer.uuid, source: "torch" });
     expect(reply).toEqual({ ok: true, value: "lit torch" });
     expect(handled).toEqual([{ by: gm1.user.id, data: { actorUuid: torchbearer.uuid, source: "torch" } }]);
@@ -95,7 +95,7 @@ describe("player requests", () => {
   });
 
   it("refuse a player who does not own the actor, with a localized message, and handle nothing", async () => {
-    const { bob, handled, torchbearer, send } = table();
+    const { bob, handled, torchbearer, send } = await table();
     const reply = await send(bob, { actorUuid: torchbearer.uuid, source: "torch" });
     expect(reply).toEqual({ ok: false, refusal: { code: "notOwner", params: { actor: "Torchbearer" } } });
     expect(handled).toEqual([]);
@@ -105,7 +105,7 @@ describe("player requests", () => {
   });
 
   it("refuse malformed data and unknown actors", async () => {
-    const { alice, handled, send } = table();
+    const { alice, handled, send } = await table();
     expect(await send(alice, { actorUuid: 3 })).toMatchObject({ ok: false, refusal: { code: "badRequest" } });
     expect(await send(alice, { actorUuid: "Actor.nobody", source: "torch" })).toMatchObject({
       ok: false,
@@ -115,21 +115,21 @@ describe("player requests", () => {
   });
 
   it("let a GM's request run on the active GM without the socket when that GM is this client", async () => {
-    const { world, gm1, handled, torchbearer, send } = table();
+    const { world, gm1, handled, torchbearer, send } = await table();
     expect(await send(gm1, { actorUuid: torchbearer.uuid, source: "lantern" })).toMatchObject({ ok: true });
     expect(world.socketLog).toHaveLength(0);
     expect(handled).toHaveLength(1);
   });
 
   it("send a second GM's request to the active GM too, so one client writes", async () => {
-    const { world, gm1, gm2, handled, torchbearer, send } = table();
+    const { world, gm1, gm2, handled, torchbearer, send } = await table();
     await send(gm2, { actorUuid: torchbearer.uuid, source: "torch" });
     expect(sent(world, "request").map((m) => (m.message as { to: string }).to)).toEqual([gm1.user.id]);
     expect(handled[0]?.by).toBe(gm1.user.id);
   });
 
   it("refuse when no GM is connected", async () => {
-    const { world, gm1, gm2, alice, torchbearer, send } = table();
+    const { world, gm1, gm2, alice, torchbearer, send } = await table();
     world.disconnect(gm1);
     world.disconnect(gm2);
     const reply = await send(alice, { actorUuid: torchbearer.uuid, source: "torch" });
@@ -138,14 +138,14 @@ describe("player requests", () => {
   });
 
   it("fail over to the next GM when the active GM leaves", async () => {
-    const { world, gm1, gm2, alice, handled, torchbearer, send } = table();
+    const { world, gm1, gm2, alice, handled, torchbearer, send } = await table();
     world.disconnect(gm1);
     expect(await send(alice, { actorUuid: torchbearer.uuid, source: "torch" })).toMatchObject({ ok: true });
     expect(handled[0]?.by).toBe(gm2.user.id);
   });
 
   it("refuse on a client that is not the active GM, and for unknown request types", async () => {
-    const { world, gm2, alice, handled, torchbearer } = table();
+    const { world, gm2, alice, handled, torchbearer } = await table();
     alice.game.socket.emit(SOCKET, request(world, gm2, { actorUuid: torchbearer.uuid, source: "torch" }));
     await world.settle();
     expect(replies(world, alice)).toEqual([{ ok: false, refusal: { code: "notActiveGM" } }]);
@@ -158,7 +158,7 @@ describe("player requests", () => {
   });
 
   it("turn a handler's error into a refusal instead of leaving the sender waiting", async () => {
-    const { gm1, alice } = table();
+    const { gm1, alice } = await table();
     const failing: RequestType<unknown, never> = {
       type: "test.fail",
       validate: (d) => ok(d),
@@ -178,7 +178,7 @@ describe("player requests", () => {
 
   describe("a player at the browser console", () => {
     it("cannot act for another player's character by naming that player: the server names the sender", async () => {
-      const { world, gm1, alice, bob, handled, torchbearer } = table();
+      const { world, gm1, alice, bob, handled, torchbearer } = await table();
       await world.settle();
       const mark = world.writes.length;
       bob.game.socket.emit(
@@ -197,7 +197,7 @@ describe("player requests", () => {
     });
 
     it("cannot pass for a GM: a GM-only request from a player is refused whatever the message claims", async () => {
-      const { world, gm1, bob } = table();
+      const { world, gm1, bob } = await table();
       const gmOnly: RequestType<unknown, string> = {
         type: "test.gmOnly",
         validate: (d) => ok(d),
@@ -220,7 +220,7 @@ describe("player requests", () => {
     });
 
     it("cannot replay a request, their own or one overheard on the socket, nor send a stale one", async () => {
-      const { world, gm1, alice, bob, handled, torchbearer, send } = table();
+      const { world, gm1, alice, bob, handled, torchbearer, send } = await table();
       expect(await send(alice, { actorUuid: torchbearer.uuid, source: "torch" })).toMatchObject({ ok: true });
       const original = sent(world, "request")[0]?.message as object;
       await world.settle();
@@ -247,7 +247,7 @@ describe("player requests", () => {
     });
 
     it("cannot answer another player's request in the GM's place", async () => {
-      const { world, gm1, alice, bob, torchbearer, send } = table();
+      const { world, gm1, alice, bob, torchbearer, send } = await table();
       world.disconnect(gm1);
       const gm2 = world.activeGM;
       expect(gm2).not.toBeNull();
@@ -269,7 +269,7 @@ describe("player requests", () => {
     });
 
     it("gets nothing done with a message the server names no sender for", async () => {
-      const { world, gm1, handled, torchbearer } = table();
+      const { world, gm1, handled, torchbearer } = await table();
       const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
       for (const listener of gm1.socketListeners(SOCKET))
         listener(request(world, gm1, { actorUuid: torchbearer.uuid, source: "torch" }), undefined);
@@ -281,7 +281,7 @@ describe("player requests", () => {
   });
 
   it("answer 'no GM' at once when the GM leaves before answering", async () => {
-    const { world, gm1, gm2, alice, torchbearer } = table();
+    const { world, gm1, gm2, alice, torchbearer } = await table();
     world.disconnect(gm2);
     // The GM's client hears nothing (a dropped connection): the request waits until the GM is gone.
     const listeners = gm1.socketListeners(SOCKET);
