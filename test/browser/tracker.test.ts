@@ -266,8 +266,9 @@ describe("the GM's controls for a combatant", () => {
     await dialog.locator('[data-sandbox-dialog="confirm"]').click();
     await dialog.waitFor({ state: "detached" });
     await waitReady(page);
-    // The count follows the new side and order at once: the ogre leads its segment, with the party.
-    await expect(row(page, "ogre").getAttribute("data-side")).resolves.toBe("party");
+    // The count follows the new side and order at once: the ogre leads its segment, with the party. (Polled: on a
+    // loaded machine the redraw after the dialog may land a moment after the page reads ready.)
+    await expect.poll(() => row(page, "ogre").getAttribute("data-side"), { timeout: 10_000 }).toBe("party");
     await expect(chip.getAttribute("data-side")).resolves.toBe("party");
     await expect(chip.getAttribute("title")).resolves.toBe("Ogre (the party)");
     const segment = await chipAt(page, "ogre");
