@@ -81,6 +81,12 @@ interface Pace {
   readonly trapInitiative: boolean;
 }
 
+/** How a pace scales 002's movement rate: cautious divides it (R002-06), running doubles it (R002-07). */
+export function paceFactor(movement: RaceMovement, pace: DungeonPace | undefined): number {
+  if (pace === "cautious") return 1 / movement.cautiousDivisor;
+  return pace === "running" ? movement.runMultiplier : 1;
+}
+
 function paceFor(rules: DungeonRules, request: MoveRequest): Result<Pace, CoreError> {
   const { movement } = rules;
   const unsupported = () =>
@@ -107,12 +113,7 @@ function paceFor(rules: DungeonRules, request: MoveRequest): Result<Pace, CoreEr
       }
       const speed = partySpeed(movement, request.party ?? []);
       if (!speed.ok) return speed;
-      const factor =
-        request.pace === "cautious"
-          ? 1 / movement.cautiousDivisor
-          : request.pace === "running"
-            ? movement.runMultiplier
-            : 1;
+      const factor = paceFactor(movement, request.pace);
       const roundsPerTurn = rules.turnSeconds / movement.roundSeconds;
       return ok({ feetPerTurn: speed.value.feetPerRound * factor * roundsPerTurn, trapInitiative: false });
     }

@@ -8,7 +8,7 @@
  */
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
-import { dungeonMoveTime, type DungeonPace, type Mover } from "./movement";
+import { dungeonMoveTime, paceFactor, type DungeonPace, type Mover } from "./movement";
 import type { DungeonRules } from "./rules";
 
 export interface PartyMove {
@@ -47,13 +47,7 @@ function rate(
     if (move.pace === "quick") {
       return err(coreError("dungeon.paceUnsupported", { pace: move.pace, movement: movement.kind }, "pace"));
     }
-    const factor =
-      move.pace === "cautious"
-        ? 1 / movement.cautiousDivisor
-        : move.pace === "running"
-          ? movement.runMultiplier
-          : 1;
-    const feetPerTurn = movement.squaresPerTurn * movement.squareFeet * factor;
+    const feetPerTurn = movement.squaresPerTurn * movement.squareFeet * paceFactor(movement, move.pace);
     return ok({ feetPerTurn, grid: true, trapsUnnoticed: false });
   }
   const time = dungeonMoveTime(rules, {
