@@ -17,7 +17,8 @@ import type { ClockPanel } from "./apps/clock-panel";
 import { ask, lightOwners } from "./dialogs";
 import { createCombatApi, type TurnkeeperCombatApi } from "./combat";
 import type { FoundryEnv } from "./env";
-import { HOOKS, localizer, type IntentOutcome, type Timekeeping } from "./timekeeping";
+import { HOOKS } from "./hooks";
+import { localizer, type IntentOutcome, type Timekeeping } from "./timekeeping";
 
 export type { IntentOutcome } from "./timekeeping";
 

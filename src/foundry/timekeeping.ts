@@ -35,8 +35,6 @@ import { effectivePreset, sessionOptions, SETTING } from "./settings";
 import type { ReadingPorts } from "./writer";
 import { storedHead } from "./stored-state";
 
-export { HOOKS } from "./hooks";
-
 /** The error code of an intent the active GM refused (`params.why` is the refusal's code). */
 export const REFUSED = "refused";
 
