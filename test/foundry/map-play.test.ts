@@ -307,7 +307,7 @@ describe("the party on the map, from the scene controls", () => {
       play: true,
       tokens: [party.id],
       members: [],
-      travel: { method: "mounted", navigator: { score: 11 } },
+      travel: { method: "mounted", forceMarch: false, navigator: { score: 11 } },
     });
   });
 });

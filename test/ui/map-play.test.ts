@@ -100,7 +100,7 @@ async function route(
         return goOn(stop);
       },
     },
-    21600,
+    BUILT_IN_PRESETS["four-watches"].wilderness.day,
     0,
   );
   return { outcome, visited, asked };
@@ -184,7 +184,7 @@ describe("landmarks and vantage points on the map", () => {
           arrived: async () => undefined,
           goOn: async () => false,
         },
-        21600,
+        BUILT_IN_PRESETS["four-watches"].wilderness.day,
         0,
       );
       expect(host.session.state().lost).toBe(lost);

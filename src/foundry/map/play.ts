@@ -177,12 +177,12 @@ export class MapPlay {
           const asked = await this.env.apps.ask(
             i18n.localize("TURNKEEPER.Map.goOnTitle"),
             `<p>${i18n.localize(`TURNKEEPER.Map.stop.${stop}`)}</p>`,
-            i18n.localize("TURNKEEPER.Map.goOn"),
+            i18n.localize(stop === "forceMarch" ? "TURNKEEPER.Map.forceMarch" : "TURNKEEPER.Map.goOn"),
           );
           return asked !== null;
         },
       },
-      wilderness.day.watchSeconds,
+      wilderness.day,
       time.dayStart,
     );
     if (!travelled.ok) {
