@@ -18,7 +18,7 @@ import {
 } from "../core";
 import type { HexLayout } from "../core/wilderness/map";
 import type { Session } from "../ui";
-import { travelRoute, type HexInfo, type RouteStop } from "../ui/map";
+import { stopQuestion, travelRoute, type HexInfo, type RouteStop } from "../ui/map";
 import type { SandboxLocalizer } from "./i18n";
 
 export const MAP_VERSION = 1;
@@ -264,7 +264,11 @@ export function mountMap(o: MapHostOptions): MapHost {
         hexInfo,
         arrived: async (hex) => o.save({ ...o.positions(), hex }),
         goOn: async (stop: RouteStop) =>
-          doc.defaultView?.confirm(i18n.localize(`TURNKEEPER.Map.stop.${stop}`)) ?? false,
+          doc.defaultView?.confirm(
+            stopQuestion(stop, o.rules, "foot")
+              .map((key) => i18n.localize(key))
+              .join(" "),
+          ) ?? false,
       },
       o.rules.day,
       o.dayStart,

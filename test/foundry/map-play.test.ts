@@ -206,7 +206,7 @@ describe("the force march and the weather on the map", () => {
     await t.all();
     expect(t.gm.apps.asked.map((a) => [a.content, a.confirm])).toEqual([
       [
-        "<p>The day's marching watches are spent. Force march into the spare watch? Mounted, that pushes the mounts, who roll for their lives at the day's end.</p>",
+        "<p>The day's marching watches are spent. Force march into the spare watch? Mounted, that pushes the mounts: they roll for their lives at the day's end.</p>",
         "Force march",
       ],
     ]);

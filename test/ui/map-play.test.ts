@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BUILT_IN_PRESETS, type OffsetHex } from "../../src/core";
 import type { HexLayout } from "../../src/core/wilderness/map";
 import { buildClockView, DEFAULT_OPTIONS, newArea, resolveView } from "../../src/ui";
-import { travelRoute, type RouteStop } from "../../src/ui/map";
+import { stopQuestion, travelRoute, type RouteStop } from "../../src/ui/map";
 import { diceByFormula } from "../helpers/dice";
 import { makeHost, strictI18n } from "./host";
 
@@ -250,6 +250,16 @@ describe("the force march and the weather on the map", () => {
     expect(first).not.toContain(FORCE);
     expect(second).toContain(FORCE);
     expect(second).not.toContain(PUSHED);
+  });
+
+  it("R000-11 R000-10 the force march question says the mounts are pushed only when they are", () => {
+    expect(stopQuestion("forceMarch", four.wilderness, "mounted")).toEqual([
+      "TURNKEEPER.Map.stop.forceMarch",
+      "TURNKEEPER.Map.stop.pushes",
+    ]);
+    expect(stopQuestion("forceMarch", four.wilderness, "foot")).toEqual(["TURNKEEPER.Map.stop.forceMarch"]);
+    expect(stopQuestion("forceMarch", six.wilderness, undefined)).toEqual(["TURNKEEPER.Map.stop.forceMarch"]);
+    expect(stopQuestion("watch", four.wilderness, "pushed")).toEqual(["TURNKEEPER.Map.stop.watch"]);
   });
 
   it("R001-21 a map move in bad weather takes twice the crossing time, and costs a fatigue slot an hour", async () => {

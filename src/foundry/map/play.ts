@@ -8,7 +8,7 @@
 import type { OffsetHex } from "../../core";
 import type { HexLayout } from "../../core/wilderness/map";
 import { readAreaBehavior } from "../../ui/map/area-behavior";
-import { travelRoute, type HexInfo, type RouteStop } from "../../ui/map/hex-route";
+import { stopQuestion, travelRoute, type HexInfo, type RouteStop } from "../../ui/map/hex-route";
 import { parseMapParty, type MapParty } from "../../ui/map/party";
 import { partyArea, partyTokenUuids, useMapReaders } from "../areas";
 import {
@@ -176,7 +176,9 @@ export class MapPlay {
         goOn: async (stop: RouteStop) => {
           const asked = await this.env.apps.ask(
             i18n.localize("TURNKEEPER.Map.goOnTitle"),
-            `<p>${i18n.localize(`TURNKEEPER.Map.stop.${stop}`)}</p>`,
+            `<p>${stopQuestion(stop, wilderness, party.travel.method)
+              .map((key) => i18n.localize(key))
+              .join(" ")}</p>`,
             i18n.localize(stop === "forceMarch" ? "TURNKEEPER.Map.forceMarch" : "TURNKEEPER.Map.goOn"),
           );
           return asked !== null;

@@ -8,6 +8,7 @@
 import {
   inForceMarchWatch,
   logEntries,
+  pushesMounts,
   watchStartOf,
   type CoreError,
   type OffsetHex,
@@ -19,6 +20,25 @@ import type { Intent } from "../intents";
 import type { IntentResult, Session } from "../session";
 
 export type RouteStop = "lost" | "encounter" | "watch" | "forceMarch";
+
+/**
+ * The localization keys of the question a stop asks the GM; a force march adds that it pushes the mounts where it
+ * does (a mounted party, under rules that count it as pushing: R000-10, R000-11).
+ */
+export function stopQuestion(
+  stop: RouteStop,
+  rules: WildernessRules,
+  method: RouteRequest["travel"]["method"],
+): string[] {
+  const { travel } = rules;
+  const mounted = (method ?? "foot") !== "foot";
+  const pushes =
+    travel.kind === "hexesPerWatch" && pushesMounts(travel, { pushMounts: false, forceMarch: true, mounted });
+  return [
+    `TURNKEEPER.Map.stop.${stop}`,
+    ...(stop === "forceMarch" && pushes ? ["TURNKEEPER.Map.stop.pushes"] : []),
+  ];
+}
 
 /** What the map knows of a hex: its terrain and road, a landmark to steer by, a vantage point to see from. */
 export interface HexInfo {
