@@ -27,6 +27,8 @@ export interface TravelOptions {
   readonly road?: boolean;
   readonly method?: "foot" | "mounted" | "pushed";
   readonly inclement?: boolean;
+  /** The party force-marches: a hex begun in the day's spare watch is a third watch of travel (R000-11). */
+  readonly forceMarch?: boolean;
   readonly search?: boolean;
   readonly navigator?: {
     readonly score: number;

@@ -483,7 +483,8 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
       busyWhile,
       showError,
       refresh,
-      watch: { seconds: preset.wilderness.day.watchSeconds, dayStart: preset.time.dayStart },
+      rules: preset.wilderness,
+      dayStart: preset.time.dayStart,
     });
   const trackerRoot = region("tracker");
   if (trackerRoot)

@@ -3,21 +3,39 @@
  * flat-topped hex map of the wilderness otherwise. The party's marker moves by a click on a space or by the
  * arrow keys (on the hex map ↑ and ↓ go north and south, → and ← north-east and north-west, with Shift
  * south-east and south-west). Its moves go to the same session as Foundry's token moves: a dungeon move's
- * distance towards the next turn, a hex move travelled hex by hex (src/ui/map/hex-route.ts).
+ * distance towards the next turn, a hex move travelled hex by hex (src/ui/map/hex-route.ts). Above the hex map the
+ * party's standing travel choices the preset has: bad weather (R001-21) and a force march (R000-11).
  */
-import { hexToOffset, neighbour, offsetToHex, type CoreError, type HexFace, type OffsetHex } from "../core";
+import {
+  hexToOffset,
+  neighbour,
+  offsetToHex,
+  travelChoices,
+  type CoreError,
+  type HexFace,
+  type OffsetHex,
+  type WildernessRules,
+} from "../core";
 import type { HexLayout } from "../core/wilderness/map";
 import type { Session } from "../ui";
-import { travelRoute, type HexInfo, type RouteStop } from "../ui/map";
+import { stopQuestion, travelRoute, type HexInfo, type RouteStop } from "../ui/map";
 import type { SandboxLocalizer } from "./i18n";
 
 export const MAP_VERSION = 1;
 
-/** Where the party's marker stands on each map. */
+/** The party's standing travel choices on the hex map (as Foundry's party settings keep them). */
+export interface MapTravel {
+  readonly inclement?: boolean;
+  readonly forceMarch?: boolean;
+}
+const TRAVEL_CHOICES = ["inclement", "forceMarch"] as const;
+
+/** Where the party's marker stands on each map, and how it travels the hex map. */
 export interface MapPositions {
   readonly version: typeof MAP_VERSION;
   readonly dungeon: OffsetHex;
   readonly hex: OffsetHex;
+  readonly travel?: MapTravel;
 }
 
 export const DUNGEON = { cols: 16, rows: 10, squareFeet: 5, cell: 26 } as const;
@@ -56,11 +74,19 @@ export function loadPositions(raw: unknown): MapPositions {
     );
   };
   const value = raw as Partial<MapPositions> | null;
-  return value?.version === MAP_VERSION &&
-    ok(value.dungeon, DUNGEON.cols, DUNGEON.rows) &&
-    ok(value.hex, HEXES.cols, HEXES.rows)
-    ? (value as MapPositions)
-    : freshPositions();
+  if (
+    value?.version !== MAP_VERSION ||
+    !ok(value.dungeon, DUNGEON.cols, DUNGEON.rows) ||
+    !ok(value.hex, HEXES.cols, HEXES.rows)
+  ) {
+    return freshPositions();
+  }
+  // Only the choices the map knows, and only when they are yes or no.
+  const stored: Record<string, unknown> = { ...value.travel };
+  const travel = Object.fromEntries(
+    TRAVEL_CHOICES.flatMap((id) => (typeof stored[id] === "boolean" ? [[id, stored[id]]] : [])),
+  ) as MapTravel;
+  return { version: MAP_VERSION, dungeon: value.dungeon, hex: value.hex, travel };
 }
 
 export function hexInfo(hex: OffsetHex): HexInfo {
@@ -134,7 +160,9 @@ export interface MapHostOptions {
   /** Shows a session error; the page renders everything again afterwards. */
   readonly showError: (error: CoreError) => void;
   readonly refresh: () => void;
-  readonly watch: { readonly seconds: number; readonly dayStart: number };
+  /** The preset's wilderness rules and when its days start. */
+  readonly rules: WildernessRules;
+  readonly dayStart: number;
 }
 
 export interface MapHost {
@@ -146,6 +174,21 @@ export interface MapHost {
 export function mountMap(o: MapHostOptions): MapHost {
   const { doc, root, i18n, session } = o;
   const svgNs = "http://www.w3.org/2000/svg";
+  const choices = travelChoices(o.rules);
+  /** The choices the preset has, with the party's standing answers. */
+  const offered = () =>
+    TRAVEL_CHOICES.filter((id) => (id === "inclement" ? choices.weather : choices.forceMarch)).map((id) => ({
+      id,
+      chosen: o.positions().travel?.[id] ?? false,
+    }));
+
+  function travelControls(): string {
+    const boxes = offered().map(
+      ({ id, chosen }) =>
+        `<label><input type="checkbox" data-map-choice="${id}"${chosen ? " checked" : ""} /> ${i18n.localize(`TURNKEEPER.Dialog.Travel.${id}`)}</label>`,
+    );
+    return boxes.length > 0 ? `<div class="tks-map-travel">${boxes.join("")}</div>` : "";
+  }
 
   function render() {
     const wild = o.wilderness();
@@ -188,7 +231,7 @@ export function mountMap(o: MapHostOptions): MapHost {
     parts.push(
       `<circle class="tks-party" data-map="party" tabindex="0" role="button" aria-label="${label}" cx="${marker.x}" cy="${marker.y}" r="${wild ? 9 : 9}"><title>${label}</title></circle>`,
     );
-    root.innerHTML = `<p class="tks-map-hint">${i18n.localize(`TURNKEEPER.Sandbox.Map.hint.${wild ? "wilderness" : "dungeon"}`)}</p><svg xmlns="${svgNs}" class="tks-map-svg" data-map="${wild ? "hex" : "dungeon"}" viewBox="0 0 ${width.toFixed(0)} ${height.toFixed(0)}" role="img" aria-label="${i18n.localize("TURNKEEPER.Sandbox.Map.title")}">${parts.join("")}</svg>`;
+    root.innerHTML = `<p class="tks-map-hint">${i18n.localize(`TURNKEEPER.Sandbox.Map.hint.${wild ? "wilderness" : "dungeon"}`)}</p>${wild ? travelControls() : ""}<svg xmlns="${svgNs}" class="tks-map-svg" data-map="${wild ? "hex" : "dungeon"}" viewBox="0 0 ${width.toFixed(0)} ${height.toFixed(0)}" role="img" aria-label="${i18n.localize("TURNKEEPER.Sandbox.Map.title")}">${parts.join("")}</svg>`;
   }
 
   async function walk(to: OffsetHex) {
@@ -212,15 +255,23 @@ export function mountMap(o: MapHostOptions): MapHost {
         layout: HEX_LAYOUT,
         from: o.positions().hex,
         to,
-        // The sample party: on foot, Varda navigating (Cunning 12).
-        travel: { method: "foot", navigator: { score: 12 } },
+        // The sample party: on foot, Varda navigating (Cunning 12), with the choices ticked above the map.
+        travel: {
+          method: "foot",
+          navigator: { score: 12 },
+          ...Object.fromEntries(offered().map(({ id, chosen }) => [id, chosen])),
+        },
         hexInfo,
         arrived: async (hex) => o.save({ ...o.positions(), hex }),
         goOn: async (stop: RouteStop) =>
-          doc.defaultView?.confirm(i18n.localize(`TURNKEEPER.Map.stop.${stop}`)) ?? false,
+          doc.defaultView?.confirm(
+            stopQuestion(stop, o.rules, "foot")
+              .map((key) => i18n.localize(key))
+              .join(" "),
+          ) ?? false,
       },
-      o.watch.seconds,
-      o.watch.dayStart,
+      o.rules.day,
+      o.dayStart,
     );
     if (!travelled.ok) o.showError(travelled.error);
   }
@@ -238,6 +289,13 @@ export function mountMap(o: MapHostOptions): MapHost {
     const cell = (event.target as Element).closest("[data-col]");
     if (!cell) return;
     void moveTo({ col: Number(cell.getAttribute("data-col")), row: Number(cell.getAttribute("data-row")) });
+  });
+  root.addEventListener("change", (event) => {
+    const box = (event.target as Element).closest<HTMLInputElement>("[data-map-choice]");
+    const id = box?.getAttribute("data-map-choice");
+    if (!box || !TRAVEL_CHOICES.some((choice) => choice === id)) return;
+    const positions = o.positions();
+    o.save({ ...positions, travel: { ...positions.travel, [id as string]: box.checked } });
   });
   root.addEventListener("keydown", (event) => {
     if (!(event.target as Element).closest('[data-map="party"]') || !(event.key in KEY_STEPS)) return;

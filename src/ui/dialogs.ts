@@ -4,7 +4,17 @@
  * and the parser that turns the answers into intents or a typed error to show. Hosts only open the window
  * (Foundry's DialogV2, the sandbox's <dialog>) and hand the answers back.
  */
-import { coreError, err, ok, SEASONS, type CoreError, type Preset, type Result, type Season } from "../core";
+import {
+  coreError,
+  err,
+  ok,
+  SEASONS,
+  travelChoices,
+  type CoreError,
+  type Preset,
+  type Result,
+  type Season,
+} from "../core";
 import type { Area } from "./areas";
 import { chosenFirst, flagField, textField, wholeField, type FormValues } from "./forms";
 import { TRAVEL_METHODS, type Intent } from "./intents";
@@ -87,18 +97,18 @@ const named = (form: FormValues) => {
 };
 
 function travel(preset: Preset, area: Area | null): Dialog {
-  const rules = preset.wilderness.travel;
+  const choices = travelChoices(preset.wilderness);
   return {
     template: "dialogs/travel.hbs",
     title: "TURNKEEPER.Dialog.Travel.title",
     confirm: "TURNKEEPER.Dialog.Travel.confirm",
     view: {
       terrains: terrains(preset, area),
-      methods:
-        rules.kind === "hexesPerWatch"
-          ? TRAVEL_METHODS.map((id) => ({ id, label: t(`TURNKEEPER.Dialog.Travel.${id}`) }))
-          : [],
-      weather: rules.kind === "hoursPerHex",
+      methods: choices.methods
+        ? TRAVEL_METHODS.map((id) => ({ id, label: t(`TURNKEEPER.Dialog.Travel.${id}`) }))
+        : [],
+      weather: choices.weather,
+      forceMarch: choices.forceMarch,
       navigation: preset.wilderness.navigation !== null,
     },
     read(form) {
@@ -123,6 +133,7 @@ function travel(preset: Preset, area: Area | null): Dialog {
           road: flagField(form, "road"),
           search: flagField(form, "search"),
           inclement: flagField(form, "inclement"),
+          ...(choices.forceMarch ? { forceMarch: flagField(form, "forceMarch") } : {}),
           guided: flagField(form, "guided"),
           ...(oneOf(TRAVEL_METHODS, method) ? { method } : {}),
           ...navigator,

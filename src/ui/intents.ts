@@ -51,6 +51,8 @@ export const IntentSchema = v.variant("type", [
     road: flag,
     method: v.optional(v.picklist(TRAVEL_METHODS)),
     inclement: flag,
+    /** The party force-marches today: a hex begun in the day's spare watch is a third watch of travel (R000-11). */
+    forceMarch: flag,
     search: flag,
     navigator: v.optional(
       v.strictObject({

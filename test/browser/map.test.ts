@@ -63,4 +63,25 @@ describe("the map in the sandbox", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("R001-21 R000-11 bad weather and a force march are choices above the hex map; under 001 bad weather doubles a hex's crossing", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=23");
+    await reloadedBy(page, () => page.locator('[data-sandbox="preset"]').selectOption("six-watches"));
+    await page.locator('input[name="areaType"][value="wilderness"]').check();
+    await waitReady(page);
+    await expect(page.locator('[data-map-choice="forceMarch"]').count()).resolves.toBe(1);
+    await page.locator('[data-map-choice="inclement"]').check();
+    await waitReady(page);
+    page.on("dialog", (dialog) => void dialog.dismiss());
+    // From (1, 3) into the grassland to the south, off the road: 2 hours, 4 in bad weather.
+    await press(page, square(1, 4));
+    const card = page.locator(".tks-chat-entry", { hasText: "Travel through grassland" }).last();
+    await expect(card.textContent()).resolves.toContain("It takes 1 watch.");
+    // The choice is kept with the map, across a reload.
+    await page.reload();
+    await waitReady(page);
+    await expect(page.locator('[data-map-choice="inclement"]').isChecked()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

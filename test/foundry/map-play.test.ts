@@ -187,6 +187,108 @@ describe("hex travel from the party token's moves", () => {
   });
 });
 
+describe("the force march and the weather on the map", () => {
+  const wilds = { ...newArea("wilderness", "Moor"), terrain: "grassland" };
+
+  it("R000-11 R000-10 at the end of the marching watches the GM is asked to force march; mounted, the cards mark the mounts pushed", async () => {
+    const t = await mapTable({
+      grid: { type: GRID.HEXODDQ, distance: 6, units: "mi" },
+      party: { travel: { method: "mounted", navigator: { score: 10 } } },
+      area: wilds,
+    });
+    // Three hours before the second marching watch ends; mounted, a grassland hex takes three hours.
+    await tkOf(t.gm).tk.perform({ type: "advance", by: 9 * 3600 });
+    await t.all();
+    t.world.dice = diceByFormula({ "1d20": [1, 1] });
+    t.gm.apps.answers = [{}];
+    const mark = t.world.writes.length;
+    t.map.move(t.alice.user, [[t.aldoToken, { i: 3, j: 0 }]]);
+    await t.all();
+    expect(t.gm.apps.asked.map((a) => [a.content, a.confirm])).toEqual([
+      [
+        "<p>The day's marching watches are spent. Force march into the spare watch? Mounted, that pushes the mounts: they roll for their lives at the day's end.</p>",
+        "Force march",
+      ],
+    ]);
+    // One world-time advance a hex, the token where it was dropped.
+    expect(writes(t.world, mark).worldTime).toBe(3);
+    expect(t.world.worldTime).toBe(18 * 3600);
+    expect(t.map.offsetOf(t.scene, t.map.positions.get(t.aldoToken)!)).toEqual({ i: 3, j: 0 });
+    const travelCards = t.world.messages.map((m) => m.content).filter((c) => c.includes("Travel through"));
+    expect(travelCards.map((c) => c.includes("Force march: a third watch of travel today."))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(travelCards.at(-1)).toContain("The mounts are pushed");
+  });
+
+  it("R000-11 a GM who says no keeps the party where the marching watches ended", async () => {
+    const t = await mapTable({
+      grid: { type: GRID.HEXODDQ, distance: 6, units: "mi" },
+      party: { travel: { method: "mounted", navigator: { score: 10 } } },
+      area: wilds,
+    });
+    await tkOf(t.gm).tk.perform({ type: "advance", by: 9 * 3600 });
+    await t.all();
+    t.world.dice = diceByFormula({ "1d20": [1, 1] });
+    t.gm.apps.answers = [null];
+    t.map.move(t.alice.user, [[t.aldoToken, { i: 3, j: 0 }]]);
+    await t.all();
+    expect(t.world.worldTime).toBe(12 * 3600);
+    expect(t.map.offsetOf(t.scene, t.map.positions.get(t.aldoToken)!)).toEqual({ i: 1, j: 0 });
+  });
+
+  it("R001-21 the GM's party form offers bad weather and a force march under 001, and a map move in bad weather takes twice the crossing time", async () => {
+    const t = await mapTable({
+      preset: "six-watches",
+      grid: { type: GRID.HEXODDQ, distance: 6, units: "mi" },
+      party: { play: false },
+      area: wilds,
+    });
+    const controls: Record<string, unknown> = {};
+    t.gm.Hooks.callAll("getSceneControlButtons", controls);
+    const group = controls.turnkeeper as { tools: Record<string, { onChange: () => void }> };
+    t.gm.apps.answers = [{ play: true, inclement: true, forceMarch: true }];
+    group.tools.mapParty!.onChange();
+    await t.all();
+    const form = t.gm.apps.asked.at(-1)?.content ?? "";
+    expect(form).toContain('name="inclement"');
+    expect(form).toContain('name="forceMarch"');
+    expect(form).not.toContain('name="method"');
+    expect(t.map.partyFlags.get(t.scene)).toMatchObject({
+      play: true,
+      travel: { inclement: true, forceMarch: true },
+    });
+    t.world.dice = diceByFormula({ "2d6": [12, 12] });
+    t.map.move(t.alice.user, [[t.aldoToken, { i: 1, j: 0 }]]);
+    await t.all();
+    // Grassland's 2 hours, doubled.
+    expect(t.world.worldTime).toBe(4 * 3600);
+  });
+
+  it("R000-11 under 000 the form offers the method and a force march, not the weather, and keeps what it does not show", async () => {
+    const t = await mapTable({
+      grid: { type: GRID.HEXODDQ, distance: 6, units: "mi" },
+      party: { travel: { inclement: true, navigator: { score: 9 } } },
+      area: wilds,
+    });
+    const controls: Record<string, unknown> = {};
+    t.gm.Hooks.callAll("getSceneControlButtons", controls);
+    const group = controls.turnkeeper as { tools: Record<string, { onChange: () => void }> };
+    t.gm.apps.answers = [{ play: true, method: "foot", forceMarch: true, score: "" }];
+    group.tools.mapParty!.onChange();
+    await t.all();
+    const form = t.gm.apps.asked.at(-1)?.content ?? "";
+    expect(form).not.toContain('name="inclement"');
+    expect(form).toContain('name="forceMarch"');
+    expect(t.map.partyFlags.get(t.scene)).toMatchObject({
+      travel: { method: "foot", forceMarch: true, inclement: true },
+    });
+    expect(t.map.partyFlags.get(t.scene)).not.toHaveProperty("travel.navigator");
+  });
+});
+
 describe("areas as region behaviours", () => {
   it("R000-03 a region's behaviour puts its area in force when the party enters, and the scene's when it leaves", async () => {
     const t = await mapTable();
@@ -307,7 +409,7 @@ describe("the party on the map, from the scene controls", () => {
       play: true,
       tokens: [party.id],
       members: [],
-      travel: { method: "mounted", navigator: { score: 11 } },
+      travel: { method: "mounted", forceMarch: false, navigator: { score: 11 } },
     });
   });
 });

@@ -86,6 +86,7 @@ describe("the travel form", () => {
           road: true,
           search: false,
           inclement: false,
+          forceMarch: false,
           guided: false,
           navigator: { score: 9, advantage: true, disadvantage: false },
         },

@@ -18,6 +18,7 @@ import { ok, type Result } from "../util/result";
 import { accrueFatigue, restRecovery } from "./crossing";
 import { rollEncounterDistance, rollWatchChecks, type EncounterDistance } from "./encounters";
 import { faceTowards, hexKey, neighbour, veerFace, type Hex, type HexFace } from "./hex";
+import { dayRoles } from "./march";
 import { navigate, type Save } from "./navigation";
 import { rollPushedMount } from "./pace";
 import type { Mount } from "./party";
@@ -107,9 +108,7 @@ export function travelDay(
   const checked = checkTravelPlan(rules.wilderness, input);
   if (!checked.ok) return checked;
   const { plan, stretches, pushing } = checked.value;
-  const roles: WatchRole[] = [...rules.wilderness.day.watches];
-  // A force march spends the day's first spare watch travelling (R000-11).
-  if (plan.forceMarch) roles[roles.indexOf("rest")] = "travel";
+  const roles = dayRoles(rules.wilderness.day, plan.forceMarch);
   return ok(new Journey(rules, plan, stretches, dice).run(roles, pushing));
 }
 

@@ -12,6 +12,7 @@ export * from "./navigation";
 export * from "./sight";
 export * from "./shelter";
 export * from "./encounters";
+export * from "./march";
 export * from "./step";
 export * from "./route";
 export * from "./day";

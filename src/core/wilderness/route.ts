@@ -9,6 +9,7 @@ import { parseWith } from "../schema/issues";
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import { faceTowards, hexKey } from "./hex";
+import { canForceMarch, pushesMounts } from "./march";
 import { partyPace, vehicleCapacity } from "./pace";
 import { travelPartySchema, type TravelParty } from "./party";
 import { SEASONS, type WildernessRules } from "./rules";
@@ -137,7 +138,7 @@ export function checkTravelPlan(
   if (rules.navigation !== null && !plan.party.map && plan.party.navigator === undefined) {
     return err(coreError("wilderness.noNavigator", { path: "party.navigator" }, "party.navigator"));
   }
-  if (plan.forceMarch && !rules.day.watches.includes("rest")) {
+  if (plan.forceMarch && !canForceMarch(rules.day)) {
     return err(coreError("wilderness.noSpareWatch", { path: "forceMarch" }, "forceMarch"));
   }
   const shelterRows = rules.shelter && !plan.party.tents ? rules.shelter.terrain : null;
@@ -168,6 +169,6 @@ export function checkTravelPlan(
     plan.party.members.some((member) => member.mount !== undefined) || plan.party.vehicle !== undefined;
   const pushing =
     travel.kind === "hexesPerWatch" &&
-    (plan.pushMounts || (plan.forceMarch && mounted && travel.forceMarchIsPushing));
+    pushesMounts(travel, { pushMounts: plan.pushMounts, forceMarch: plan.forceMarch, mounted });
   return ok({ plan, stretches, pushing });
 }

@@ -5,9 +5,10 @@
  * hex's time from `hexStretches`, the fatigue from `accrueFatigue`, the save from `navigate`.
  */
 import type { DicePort } from "../dice/port";
-import type { CoreError } from "../util/errors";
+import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import { accrueFatigue, crossingSeconds, searchSeconds } from "./crossing";
+import { canForceMarch, inForceMarchWatch, pushesMounts } from "./march";
 import { navigate, type Navigation } from "./navigation";
 import { hexCost } from "./pace";
 import type { WildernessRules } from "./rules";
@@ -62,6 +63,8 @@ export interface HexStepInput {
   readonly method?: "foot" | "mounted" | "pushed";
   /** Heavy rain, snow or high winds (001, R001-21). */
   readonly inclement?: boolean;
+  /** The party force-marches today: a hex begun in the day's spare watch is its third watch of travel (R000-11). */
+  readonly forceMarch?: boolean;
   /** The fraction of a fatigue slot earlier travel has used (001). */
   readonly fatigueOwed?: number;
   /** When the step starts (world seconds) and when days start, to tell which watch it falls in. */
@@ -89,6 +92,10 @@ export interface HexStep {
   readonly navigation: Navigation | null;
   /** The watch in which the navigator last saved, after this step. */
   readonly navigatedWatch: number | null;
+  /** Travelled in the day's spare watch on a force march (R000-11). */
+  readonly forceMarch: boolean;
+  /** The mounts are pushed (000): by the method, or by a mounted force march; they roll at the day's end (R000-10). */
+  readonly pushing: boolean;
 }
 
 /**
@@ -101,8 +108,12 @@ export function travelHexStep(
   dice: DicePort,
 ): Result<HexStep, CoreError> {
   const { travel, day } = rules;
+  if (input.forceMarch && !canForceMarch(day)) {
+    return err(coreError("wilderness.noSpareWatch", { path: "forceMarch" }, "forceMarch"));
+  }
   const inclement = input.inclement ?? false;
-  const hexesPerWatch = travel.kind === "hexesPerWatch" ? travel.methods[input.method ?? "foot"] : 0;
+  const method = input.method ?? "foot";
+  const hexesPerWatch = travel.kind === "hexesPerWatch" ? travel.methods[method] : 0;
   const stretches = hexStretches(
     rules,
     { terrain: input.terrain, road: input.road ?? false },
@@ -115,6 +126,8 @@ export function travelHexStep(
   const fatigue =
     travel.kind === "hoursPerHex" ? accrueFatigue(travel, owed, seconds, inclement) : { slots: 0, owed };
   const watch = watchStartOf(input.at, input.dayStart, day.watchSeconds);
+  // The hex is part of the force march when it is begun in the day's spare watch.
+  const forceMarch = (input.forceMarch ?? false) && inForceMarchWatch(day, input.at, input.dayStart);
   const guide = input.navigator;
   const due = guide && !input.guided && rules.navigation !== null && input.navigatedWatch !== watch;
   const navigation = due
@@ -136,6 +149,10 @@ export function travelHexStep(
     fatigueOwed: fatigue.owed,
     navigation,
     navigatedWatch: due ? watch : input.navigatedWatch,
+    forceMarch,
+    pushing:
+      travel.kind === "hexesPerWatch" &&
+      pushesMounts(travel, { pushMounts: method === "pushed", forceMarch, mounted: method !== "foot" }),
   });
 }
 

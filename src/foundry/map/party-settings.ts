@@ -2,6 +2,7 @@
  * The GM names the party on a scene's map and turns map play on or off (the `turnkeeper.party` flag): from the
  * scene controls' form or the API. Loaded only when the GM asks.
  */
+import { travelChoices } from "../../core/wilderness/march";
 import { chosenFirst, flagField, textField } from "../../ui/forms";
 import { TRAVEL_METHODS } from "../../ui/intents";
 import { parseMapParty, type MapParty } from "../../ui/map/party";
@@ -33,7 +34,10 @@ export async function setMapParty(
   return { ok: true, seconds: 0 };
 }
 
-/** The scene controls' form: map play on or off, the selected tokens as the party, its method and navigator. */
+/**
+ * The scene controls' form: map play on or off, the selected tokens as the party, and how it travels: its method,
+ * the weather and a force march where the preset has them (as the travel dialog), and its navigator.
+ */
 export async function askMapParty(env: FoundryEnv, tk: Timekeeping): Promise<void> {
   const scene = env.documents.activeScene();
   if (!scene || !env.map) return;
@@ -42,6 +46,7 @@ export async function askMapParty(env: FoundryEnv, tk: Timekeeping): Promise<voi
   const party = stored.ok ? stored : parseMapParty(null);
   if (!party.ok) return;
   const { travel } = party.value;
+  const choices = travelChoices(tk.preset().wilderness);
   const i18n = env.game.i18n;
   const members = scene.tokens().filter((token) => partyTokenUuids(env, scene).has(token.uuid));
   const selected = env.documents.controlledTokens();
@@ -49,17 +54,20 @@ export async function askMapParty(env: FoundryEnv, tk: Timekeeping): Promise<voi
     play: party.value.play,
     selected: selected.length,
     party: members.map((token) => token.name).join(", ") || i18n.localize("TURNKEEPER.Map.Party.none"),
-    methods:
-      tk.preset().wilderness.travel.kind === "hexesPerWatch"
-        ? // A select shows its first option: the chosen method comes first.
-          chosenFirst(
-            TRAVEL_METHODS.map((id) => ({
-              id,
-              label: i18n.localize(`TURNKEEPER.Dialog.Travel.${id}`),
-              selected: id === (travel.method ?? "foot"),
-            })),
-          )
-        : [],
+    methods: choices.methods
+      ? // A select shows its first option: the chosen method comes first.
+        chosenFirst(
+          TRAVEL_METHODS.map((id) => ({
+            id,
+            label: i18n.localize(`TURNKEEPER.Dialog.Travel.${id}`),
+            selected: id === (travel.method ?? "foot"),
+          })),
+        )
+      : [],
+    weather: choices.weather,
+    inclement: travel.inclement ?? false,
+    forceMarchOffered: choices.forceMarch,
+    forceMarch: travel.forceMarch ?? false,
     score: travel.navigator?.score ?? "",
   });
   const form = await env.apps.ask(
@@ -69,6 +77,7 @@ export async function askMapParty(env: FoundryEnv, tk: Timekeeping): Promise<voi
   );
   if (!form) return;
   const score = Number.parseInt(textField(form, "score"), 10);
+  const { navigator: _navigator, ...withoutNavigator } = travel;
   const method = textField(form, "method");
   await setMapParty(
     env,
@@ -79,6 +88,10 @@ export async function askMapParty(env: FoundryEnv, tk: Timekeeping): Promise<voi
         ? { tokens: selected.map((token) => token.uuid.split(".").at(-1) ?? "") }
         : {}),
       travel: {
+        // What the form does not show is kept; an emptied score leaves the party without a navigator.
+        ...withoutNavigator,
+        ...(choices.weather ? { inclement: flagField(form, "inclement") } : {}),
+        ...(choices.forceMarch ? { forceMarch: flagField(form, "forceMarch") } : {}),
         ...((TRAVEL_METHODS as readonly string[]).includes(method)
           ? { method: method as (typeof TRAVEL_METHODS)[number] }
           : {}),

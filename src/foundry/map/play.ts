@@ -8,7 +8,7 @@
 import type { OffsetHex } from "../../core";
 import type { HexLayout } from "../../core/wilderness/map";
 import { readAreaBehavior } from "../../ui/map/area-behavior";
-import { travelRoute, type HexInfo, type RouteStop } from "../../ui/map/hex-route";
+import { stopQuestion, travelRoute, type HexInfo, type RouteStop } from "../../ui/map/hex-route";
 import { parseMapParty, type MapParty } from "../../ui/map/party";
 import { partyArea, partyTokenUuids, useMapReaders } from "../areas";
 import {
@@ -176,13 +176,15 @@ export class MapPlay {
         goOn: async (stop: RouteStop) => {
           const asked = await this.env.apps.ask(
             i18n.localize("TURNKEEPER.Map.goOnTitle"),
-            `<p>${i18n.localize(`TURNKEEPER.Map.stop.${stop}`)}</p>`,
-            i18n.localize("TURNKEEPER.Map.goOn"),
+            `<p>${stopQuestion(stop, wilderness, party.travel.method)
+              .map((key) => i18n.localize(key))
+              .join(" ")}</p>`,
+            i18n.localize(stop === "forceMarch" ? "TURNKEEPER.Map.forceMarch" : "TURNKEEPER.Map.goOn"),
           );
           return asked !== null;
         },
       },
-      wilderness.day.watchSeconds,
+      wilderness.day,
       time.dayStart,
     );
     if (!travelled.ok) {

@@ -2,14 +2,43 @@
  * A party token dropped several hexes away travels there hex by hex, each hex one travel step (one clock
  * advance, with its navigation save and encounter checks). It stops where a roll says so: the party got lost
  * and veered, an encounter check turned something up (or waits for the GM), or the watch the move began in is
- * spent; then the GM is asked before it goes on, from wherever the party now is.
+ * spent; then the GM is asked before it goes on, from wherever the party now is. A hex begun in the day's spare
+ * watch is a force march (R000-11): unless the party's settings say it force-marches, the GM is asked first.
  */
-import { logEntries, watchStartOf, type CoreError, type OffsetHex, type Result } from "../../core";
+import {
+  inForceMarchWatch,
+  logEntries,
+  pushesMounts,
+  watchStartOf,
+  type CoreError,
+  type OffsetHex,
+  type Result,
+  type WildernessRules,
+} from "../../core";
 import { hexLine, neighboursOnMap, type HexLayout } from "../../core/wilderness/map";
 import type { Intent } from "../intents";
 import type { IntentResult, Session } from "../session";
 
-export type RouteStop = "lost" | "encounter" | "watch";
+export type RouteStop = "lost" | "encounter" | "watch" | "forceMarch";
+
+/**
+ * The localization keys of the question a stop asks the GM; a force march adds that it pushes the mounts where it
+ * does (a mounted party, under rules that count it as pushing: R000-10, R000-11).
+ */
+export function stopQuestion(
+  stop: RouteStop,
+  rules: WildernessRules,
+  method: RouteRequest["travel"]["method"],
+): string[] {
+  const { travel } = rules;
+  const mounted = (method ?? "foot") !== "foot";
+  const pushes =
+    travel.kind === "hexesPerWatch" && pushesMounts(travel, { pushMounts: false, forceMarch: true, mounted });
+  return [
+    `TURNKEEPER.Map.stop.${stop}`,
+    ...(stop === "forceMarch" && pushes ? ["TURNKEEPER.Map.stop.pushes"] : []),
+  ];
+}
 
 /** What the map knows of a hex: its terrain and road, a landmark to steer by, a vantage point to see from. */
 export interface HexInfo {
@@ -38,12 +67,12 @@ export interface RouteRequest {
   readonly layout: HexLayout;
   readonly from: OffsetHex;
   readonly to: OffsetHex;
-  /** The party's standing choices: method, navigator, weather... */
+  /** The party's standing choices: method, navigator, weather, force march... */
   readonly travel: Omit<Extract<Intent, { type: "travelHex" }>, "type" | "map" | "terrain" | "road">;
   hexInfo(hex: OffsetHex): HexInfo;
   /** Called after each hex, with where the party now is (the host moves its token there). */
   arrived(hex: OffsetHex): Promise<void>;
-  /** Asked at a stop with hexes still to go: whether to go on. */
+  /** Asked at a stop with hexes still to go (for "forceMarch": before the day's spare watch): whether to go on. */
   goOn(stop: RouteStop, at: OffsetHex): Promise<boolean>;
 }
 
@@ -66,20 +95,33 @@ export async function travelRoute(
   session: Session,
   perform: Perform,
   request: RouteRequest,
-  watchSeconds: number,
+  day: WildernessRules["day"],
   dayStart: number,
 ): Promise<Result<RouteOutcome, CoreError>> {
   const { layout, to } = request;
+  const { watchSeconds } = day;
+  const now = () => session.state().keeper.state.time;
+  // A hex begun in the spare watch without the party's standing choice waits for the GM's (R000-11).
+  let forceMarch = request.travel.forceMarch ?? false;
+  const askForceMarch = () => !forceMarch && inForceMarchWatch(day, now(), dayStart);
   let at = request.from;
   let hexes = 0;
-  let watch = watchStartOf(session.state().keeper.state.time, dayStart, watchSeconds);
+  let watch = watchStartOf(now(), dayStart, watchSeconds);
   for (;;) {
     const next = hexLine(layout, at, to)[0];
     if (!next) return { ok: true, value: { at, hexes, stopped: null } };
+    if (askForceMarch()) {
+      if (!(await request.goOn("forceMarch", at))) {
+        return { ok: true, value: { at, hexes, stopped: "forceMarch" } };
+      }
+      forceMarch = true;
+      watch = watchStartOf(now(), dayStart, watchSeconds);
+    }
     const info = request.hexInfo(next);
     const stepped = await perform({
       type: "travelHex",
       ...request.travel,
+      ...(forceMarch ? { forceMarch } : {}),
       ...(info.terrain === undefined ? {} : { terrain: info.terrain }),
       ...(info.road === undefined ? {} : { road: info.road }),
       ...(landmarkInSight(layout, at, next, request.hexInfo) ? { guided: true } : {}),
@@ -90,12 +132,13 @@ export async function travelRoute(
     at = stepped.value.step?.hex ?? next;
     hexes++;
     await request.arrived(at);
-    const time = session.state().keeper.state.time;
+    const time = now();
+    // Into the spare watch, the force march is the question (asked before the next hex).
     const stop: RouteStop | null = stepped.value.step?.veered
       ? "lost"
       : encountered(session)
         ? "encounter"
-        : watchStartOf(time, dayStart, watchSeconds) !== watch
+        : watchStartOf(time, dayStart, watchSeconds) !== watch && !askForceMarch()
           ? "watch"
           : null;
     const more = hexLine(layout, at, to).length > 0;

@@ -30,11 +30,15 @@ export const MapPartySchema = v.strictObject({
     ),
     [],
   ),
-  /** How the party travels a hex map: its method (R000-09), the weather (R001-21) and navigator (R000-18, R000-19). */
+  /**
+   * How the party travels a hex map: its method (R000-09), the weather (R001-21), whether it force-marches
+   * (R000-11) and its navigator (R000-18, R000-19).
+   */
   travel: v.optional(
     v.strictObject({
       method: v.optional(v.picklist(TRAVEL_METHODS)),
       inclement: v.optional(v.boolean()),
+      forceMarch: v.optional(v.boolean()),
       navigator: v.optional(
         v.strictObject({
           score: integer,

@@ -3,7 +3,7 @@
  * step also says where the party ends up: the hex it meant to enter, or the neighbour it veers into when lost
  * (R000-22). A failed save makes the party lost, a passed one or a guided hex finds it again.
  */
-import { travelHexStep, type CoreError, type Result } from "../../core";
+import { travelHexStep, type CoreError, type HexStep, type Result, type WildernessRules } from "../../core";
 import { line, type CardLine } from "../cards";
 import type { Intent } from "../intents";
 import { duration, t } from "../text";
@@ -11,6 +11,17 @@ import { terrainText } from "../words";
 import { navigationLines } from "./card-lines";
 import { noted, type SessionContext } from "./context";
 import type { Draft } from "./draft";
+
+/** A force march (R000-11) and pushed mounts, who roll for their lives at the day's end (R000-10). */
+function marchLines(travel: WildernessRules["travel"], step: HexStep): CardLine[] {
+  const lines: CardLine[] = [];
+  if (step.forceMarch) lines.push(line(t("TURNKEEPER.Card.Travel.forceMarch"), "warning"));
+  if (step.pushing && travel.kind === "hexesPerWatch") {
+    const { chance, die, perConsecutiveDay } = travel.pushedMount;
+    lines.push(line(t("TURNKEEPER.Card.Travel.pushed", { chance, die, more: perConsecutiveDay }), "warning"));
+  }
+  return lines;
+}
 
 export async function travelHex(
   ctx: SessionContext,
@@ -34,7 +45,10 @@ export async function travelHex(
   if (!stepped.ok) return stepped;
   const step = stepped.value;
   const veer = step.navigation?.veer?.direction ?? null;
-  const lines: CardLine[] = step.navigation ? navigationLines(step.navigation) : [];
+  const lines: CardLine[] = [
+    ...marchLines(wilderness.travel, step),
+    ...(step.navigation ? navigationLines(step.navigation) : []),
+  ];
   if (map) {
     const { orientation, parity, from, to } = map;
     // Hex geometry is loaded with the first step on a map (only the active GM's client takes one).

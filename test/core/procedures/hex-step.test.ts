@@ -1,9 +1,14 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  canForceMarch,
+  dayRoles,
   scriptedRoller,
   socialRulesFor,
   travelDay,
+  travelChoices,
   travelHexStep,
+  watchOfDay,
   watchStartOf,
   wildernessRulesFor,
   type HexStep,
@@ -194,5 +199,74 @@ describe("the travel day and the hex step", () => {
     expect(entries(day.value.events)[0]).toBe(hills.seconds);
     const charged = day.value.events.filter((e) => e.type === "fatigue" && e.reason === "travel");
     expect(charged[0]).toMatchObject({ at: hills.seconds, change: hills.fatigue });
+  });
+});
+
+describe("the force march, one hex at a time", () => {
+  // 000's day: two marching watches, the spare watch a force march travels in, the camp watch.
+  const third = 2 * WATCH;
+
+  it("R000-11 a hex begun in the day's spare watch is a force march; in a marching watch, or without the choice, it is not", () => {
+    expect(step(four, { forceMarch: true, at: third + HOUR })).toMatchObject({ forceMarch: true });
+    expect(step(four, { forceMarch: true, at: WATCH + 5 * HOUR })).toMatchObject({ forceMarch: false });
+    expect(step(four, { forceMarch: true, at: 3 * WATCH })).toMatchObject({ forceMarch: false });
+    expect(step(four, { at: third })).toMatchObject({ forceMarch: false });
+    // The next day's spare watch too, counted from the day's start.
+    expect(step(four, { forceMarch: true, at: 4 * WATCH + third + 60, dayStart: 60 })).toMatchObject({
+      forceMarch: true,
+    });
+  });
+
+  it("R000-11 R000-10 mounted, a force march pushes the mounts at the mounted pace; on foot nothing is pushed", () => {
+    const mounted = step(four, { forceMarch: true, at: third, method: "mounted" });
+    expect(mounted).toMatchObject({ forceMarch: true, pushing: true, seconds: WATCH / 2 });
+    expect(step(four, { forceMarch: true, at: third, method: "foot" })).toMatchObject({ pushing: false });
+    expect(step(four, { at: third, method: "mounted" })).toMatchObject({ pushing: false });
+    // Pushing the mounts by choice pushes them in any watch.
+    expect(step(four, { at: 0, method: "pushed" })).toMatchObject({ forceMarch: false, pushing: true });
+  });
+
+  it("R000-11 a mounted force march pushes nothing where the preset does not count it as pushing", () => {
+    const travel = four.travel;
+    if (travel.kind !== "hexesPerWatch") throw new Error("000 counts hexes a watch");
+    const gentle = { ...four, travel: { ...travel, forceMarchIsPushing: false } };
+    expect(step(gentle, { forceMarch: true, at: third, method: "mounted" })).toMatchObject({
+      forceMarch: true,
+      pushing: false,
+    });
+  });
+
+  it("R000-11 refuses a force march where the day has no spare watch, rolling nothing", () => {
+    const busy: WildernessRules = {
+      ...four,
+      day: { ...four.day, watches: ["travel", "travel", "camp", "camp"] },
+    };
+    const input = { terrain: "grassland", ...at0, forceMarch: true, navigator: { score: 10 } };
+    expect(travelHexStep(busy, input, scriptedRoller([]))).toMatchObject({
+      ok: false,
+      error: { code: "wilderness.noSpareWatch", path: "forceMarch" },
+    });
+  });
+
+  it("R000-11 the step's force-march watch is the one the travel day turns to travel, at any time of any day", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20 * 24 * HOUR }),
+        fc.integer({ min: 0, max: 24 * HOUR - 1 }),
+        fc.constantFrom(four, six),
+        (at, dayStart, rules) => {
+          const watch = watchOfDay(rules.day, at, dayStart);
+          const turned =
+            dayRoles(rules.day, true)[watch] === "travel" && dayRoles(rules.day, false)[watch] !== "travel";
+          expect(step(rules, { forceMarch: true, at, dayStart }).forceMarch).toBe(turned);
+        },
+      ),
+    );
+  });
+
+  it("R000-11 the choices a preset's travel offers: 000 methods and a force march, 001 the weather and a force march", () => {
+    expect(travelChoices(four)).toEqual({ methods: true, weather: false, forceMarch: true });
+    expect(travelChoices(six)).toEqual({ methods: false, weather: true, forceMarch: true });
+    expect(canForceMarch({ watchSeconds: WATCH, watches: ["travel", "camp"] })).toBe(false);
   });
 });
