@@ -16,6 +16,7 @@ function recordJournal(doc: JournalEntry.Implementation): RecordJournalLike {
         id: page.id ?? "",
         name: page.name,
         day: page.getFlag("turnkeeper", "day") ?? null,
+        part: page.getFlag("turnkeeper", "part") ?? 1,
         entries: () => page.getFlag("turnkeeper", "entries") ?? {},
       })),
     createPages: (data) =>
