@@ -12,7 +12,7 @@ import type { LogEntry, LogNode, logEntries, Preset, RecordEntry } from "../core
 import { recordChange, recordEntry, type RecordChange } from "../core/record/change";
 import { recordDay } from "../core/record/days";
 import type { RecordDelta, RecordWords, resolveView, TextContext, WorldState } from "../ui";
-import { buildRecordView, recordMarkdown } from "../ui/record-view";
+import { buildRecordView, recordDayTitle, recordMarkdown } from "../ui/record-view";
 import type { deletion } from "./compat";
 import type { FoundryEnv, RecordJournalLike, RecordPageData, RecordPageLike, RecordPageUpdate } from "./env";
 import { foundryJournals } from "./journals";
@@ -277,7 +277,7 @@ export class RecordStore {
 
   /** A new page for a part of a day: its title ("Day 3", then "Day 3 (2)"), place, text and entries. */
   async #part(day: number, part: number, entries: readonly RecordEntry[]): Promise<RecordPageData> {
-    const title = this.#dayTitle(day, entries);
+    const title = this.#dayTitle(day);
     return {
       name: part === 1 ? title : this.#env.game.i18n.format("TURNKEEPER.Record.part", { day: title, part }),
       sort: day * PARTS_PER_DAY + Math.min(part - 1, PARTS_PER_DAY - 1),
@@ -288,17 +288,10 @@ export class RecordStore {
     };
   }
 
-  #dayTitle(day: number, entries: readonly RecordEntry[]): string {
-    const view = buildRecordView(
-      this.#kit.words,
-      entries,
-      this.#host.preset(),
-      this.#host.textContext().calendar,
-    );
-    const title = view.find((d) => d.day === day)?.title;
-    return title === undefined
-      ? String(day + 1)
-      : String(this.#kit.resolveView(title, this.#host.textContext()));
+  #dayTitle(day: number): string {
+    const ctx = this.#host.textContext();
+    const title = recordDayTitle(this.#kit.words, day, this.#host.preset(), ctx.calendar);
+    return String(this.#kit.resolveView(title, ctx));
   }
 
   /** A day's page text: the record day template with the day's entries. */

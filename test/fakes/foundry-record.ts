@@ -46,19 +46,8 @@ export interface FakeJournalWrite {
   readonly by: string;
   readonly journal: string;
   readonly action: "create" | "update";
+  /** The request's JSON: the pages' data or changes (text and flag keys). */
   readonly bytes: number;
-  /** Of those, the pages' text (the day's report, rewritten whole). */
-  readonly textBytes: number;
-}
-
-/** The bytes of the pages' text in a create or update payload. */
-function textBytes(payload: readonly object[]): number {
-  let n = 0;
-  for (const page of payload) {
-    const p = page as { text?: { content?: string }; "text.content"?: string };
-    n += JSON.stringify(p["text.content"] ?? p.text?.content ?? "").length;
-  }
-  return n;
 }
 
 /**
@@ -109,7 +98,7 @@ export class FakeJournalServer {
     if (!by.isGM) throw new Error(`User ${by.name} lacks permission to update JournalEntry ${journal._id}`);
     this.world.write(by, "JournalEntryPage", journal._id, action);
     const bytes = JSON.stringify(payload).length;
-    this.writes.push({ by: by.id, journal: journal._id, action, bytes, textBytes: textBytes(payload) });
+    this.writes.push({ by: by.id, journal: journal._id, action, bytes });
   }
 
   /** The journal as one client sees it (every client reads the same server data here). */
