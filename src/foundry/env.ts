@@ -512,6 +512,8 @@ export interface RecordPageUpdate {
 export interface RecordJournalLike {
   readonly id: string;
   readonly name: string;
+  /** `ownership`: the default level and each user's, by user id (`CONST.DOCUMENT_OWNERSHIP_LEVELS`). */
+  readonly ownership: Readonly<Record<string, number>>;
   pages(): readonly RecordPageLike[];
   /** `createEmbeddedDocuments("JournalEntryPage", data)`. */
   createPages(data: readonly RecordPageData[]): Promise<unknown>;

@@ -11,6 +11,7 @@ function recordJournal(doc: JournalEntry.Implementation): RecordJournalLike {
   return {
     id: doc.id ?? "",
     name: doc.name,
+    ownership: { ...doc.ownership },
     pages: () =>
       doc.pages.contents.map((page) => ({
         id: page.id ?? "",

@@ -101,12 +101,23 @@ export class FakeJournalServer {
     this.writes.push({ by: by.id, journal: journal._id, action, bytes });
   }
 
+  /**
+   * Stands for the document hooks every client runs when the server broadcasts a request's result: one
+   * `createJournalEntryPage` (page, data, options, userId) or `updateJournalEntryPage` (page, change,
+   * options, userId) per page the request made or changed.
+   */
+  #announce(by: FakeUser, hook: string, pages: readonly FakePageSource[], data: readonly object[]) {
+    for (const client of this.world.clients)
+      pages.forEach((page, i) => client.Hooks.callAll(hook, wire(page), wire(data[i]), {}, by.id));
+  }
+
   /** The journal as one client sees it (every client reads the same server data here). */
   port(by: FakeUser, journal: FakeJournalSource): RecordJournalLike {
     return strict(
       {
         id: journal._id,
         name: journal.name,
+        ownership: { ...journal.ownership },
         pages: () =>
           journal.pages.map((page) =>
             strict(
@@ -133,6 +144,7 @@ export class FakeJournalServer {
               text: { content: d.text.content, format: 1 },
               flags: wire(d.flags),
             });
+          this.#announce(by, "createJournalEntryPage", journal.pages.slice(-data.length), data);
           return data;
         },
         // Stands for `updateEmbeddedDocuments("JournalEntryPage", updates)`: one request; an unknown id fails.
@@ -143,6 +155,8 @@ export class FakeJournalServer {
             if (!page) throw new Error(`JournalEntryPage ${u._id} does not exist`);
             applyDotted(page as unknown as Record<string, unknown>, { ...u }, this.world);
           }
+          const pages = updates.map((u) => journal.pages.find((p) => p._id === u._id) as FakePageSource);
+          this.#announce(by, "updateJournalEntryPage", pages, updates);
           return updates;
         },
       },
