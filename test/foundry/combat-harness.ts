@@ -42,6 +42,8 @@ export function scriptedServices(roller: Roller, preset: () => BuiltInPresetId):
 
 export interface Table {
   readonly world: FakeWorld;
+  /** Every client's start-up, settled (`ready` handlers and the chunks they load lazily). */
+  readonly booted: Promise<unknown>;
   readonly server: FakeCombatServer;
   readonly gm: FakeClient;
   readonly gm2: FakeClient;
@@ -83,8 +85,8 @@ export function combatTable(
       scriptedServices(roller, () => preset),
     );
     startTurnkeeper(c);
-    c.boot();
   }
+  const booted = Promise.all(clients.map((c) => c.boot()));
   world.worldSettings.set("turnkeeper.preset", preset);
   const brakkaActor = world.addActor("Brakka", [alice.user]);
   const ilsaActor = world.addActor("Ilsa", [bob.user]);
@@ -108,6 +110,7 @@ export function combatTable(
   const start = server.writes.length;
   return {
     world,
+    booted,
     server,
     gm,
     gm2,

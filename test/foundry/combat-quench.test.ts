@@ -42,6 +42,8 @@ describe(batch.title, () => {
       await staged.run(t.gm, assert);
       // Every scenario cleans up: no combat of its own is left, and the world clock was not rounded up.
       assert.deepEqual([...t.server.combats.keys()], [t.combatId]);
+      // The GMs' start-up (the record store's lazily loaded chunk) finishes before the test's world goes.
+      await t.booted;
     });
   }
 });
