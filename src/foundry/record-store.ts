@@ -6,7 +6,11 @@
  *
  * A processed time change writes once to the journal (one `updateEmbeddedDocuments` of the day's page, or one
  * `createEmbeddedDocuments` on a new day) and once to the setting: each update sends only the entry keys that
- * changed and the day's text, so what a change sends does not grow with the campaign.
+ * changed and the page's text, so what a change sends does not grow with the campaign. Nor with the day: a
+ * page takes new entries while its update stays within `PART_BYTES`, then the day goes on in a continuation
+ * page ("Day 3 (2)", flags `day` and `part`), created with the new entries without touching the full one.
+ * (Only a task that both changes an older part and opens a new one makes two requests; a time change's
+ * task either logs or undoes, and a join changes the entry it joins into, on the last part.)
  */
 import type { LogEntry, LogNode, logEntries, Preset, RecordEntry } from "../core";
 import { recordChange, recordEntry, type RecordChange } from "../core/record/change";
