@@ -59,8 +59,11 @@ function logEntry({ area: _area, ...entry }: RecordEntry): LogEntry {
   return entry;
 }
 
-/** What a page's change may send to take new entries; beyond it the day goes on in a new part. */
-const PART_BYTES = 4096;
+/**
+ * What a page's change may send to take new entries; beyond it the day goes on in a new part. With the state
+ * setting's couple of KB, what a time change sends to clients in all stays under 5 KB.
+ */
+const PART_BYTES = 3072;
 
 /** Sort places per day: a day's parts sort after it and before the next day (`sort` is an integer). */
 const PARTS_PER_DAY = 1000;
