@@ -9,6 +9,7 @@ import type {
   JournalsPort,
   RecordJournalLike,
   RecordPageData,
+  RecordPageLike,
   RecordPageUpdate,
   SceneLightingLike,
   SeasonsStarsApi,
@@ -111,6 +112,32 @@ export class FakeJournalServer {
       pages.forEach((page, i) => client.Hooks.callAll(hook, wire(page), wire(data[i]), {}, by.id));
   }
 
+  readonly #pages = new WeakMap<FakePageSource, RecordPageLike>();
+
+  /** A page as the journal's `pages` collection holds it: the same object for the same page. */
+  #page(page: FakePageSource): RecordPageLike {
+    let port = this.#pages.get(page);
+    if (!port) {
+      port = strict(
+        {
+          id: page._id,
+          name: page.name,
+          // Stands for `getFlag`: the document's own flag data, not a copy.
+          get day() {
+            return page.flags.turnkeeper?.day ?? null;
+          },
+          get part() {
+            return page.flags.turnkeeper?.part ?? 1;
+          },
+          entries: () => page.flags.turnkeeper?.entries ?? {},
+        },
+        `JournalEntryPage ${page.name}`,
+      );
+      this.#pages.set(page, port);
+    }
+    return port;
+  }
+
   /** The journal as one client sees it (every client reads the same server data here). */
   port(by: FakeUser, journal: FakeJournalSource): RecordJournalLike {
     return strict(
@@ -118,20 +145,7 @@ export class FakeJournalServer {
         id: journal._id,
         name: journal.name,
         ownership: { ...journal.ownership },
-        pages: () =>
-          journal.pages.map((page) =>
-            strict(
-              {
-                id: page._id,
-                name: page.name,
-                day: page.flags.turnkeeper?.day ?? null,
-                part: page.flags.turnkeeper?.part ?? 1,
-                // Stands for `getFlag`: the document's own flag data, not a copy.
-                entries: () => page.flags.turnkeeper?.entries ?? {},
-              },
-              `JournalEntryPage ${page.name}`,
-            ),
-          ),
+        pages: () => journal.pages.map((page) => this.#page(page)),
         // Stands for `createEmbeddedDocuments("JournalEntryPage", data)`: one request, each page given an id.
         createPages: async (data: readonly RecordPageData[]) => {
           this.#request(by, journal, "create", data);
