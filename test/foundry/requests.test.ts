@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { err, ok } from "../../src/core";
 import { startTurnkeeper } from "../../src/foundry/module";
 import {
@@ -55,6 +55,12 @@ function lightType(handled: { by: string; data: Light }[]): RequestType<Light, s
   };
 }
 
+/** The tables' clients starting up; each test lets them finish (the GMs load the record store lazily). */
+const booting: Promise<void>[] = [];
+afterEach(async () => {
+  await Promise.all(booting.splice(0));
+});
+
 function table() {
   vi.spyOn(console, "info").mockImplementation(() => undefined);
   const world = new FakeWorld();
@@ -66,7 +72,7 @@ function table() {
   const senders = new Map<FakeClient, RequestSender<Light, string>>();
   for (const c of [gm1, gm2, alice, bob]) {
     startTurnkeeper(c);
-    c.boot();
+    booting.push(c.boot());
     senders.set(c, requestsFor(c).register(lightType(handled)));
   }
   const torchbearer = world.addActor("Torchbearer", [alice.user]);
