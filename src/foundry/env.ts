@@ -472,12 +472,17 @@ export interface MapHost {
 /** The option Turnkeeper puts on the token updates it makes itself, so its movement handler skips them. */
 export const OWN_MOVE = "turnkeeperMove";
 
-/** A page of the campaign record journal (`JournalEntryPage`, a text page): its day and its entries. */
+/**
+ * A page of the campaign record journal (`JournalEntryPage`, a text page): its day, which part of the day it
+ * is, and its entries.
+ */
 export interface RecordPageLike {
   readonly id: string;
   readonly name: string;
   /** `flags.turnkeeper.day`: the record day the page is for. */
   readonly day: number | null;
+  /** `flags.turnkeeper.part`: 1 for the day's page, 2 and on for its continuations (absent: 1). */
+  readonly part: number;
   /** `flags.turnkeeper.entries`: the entries on the page, by id, as stored. */
   entries(): Readonly<Record<string, unknown>>;
 }
@@ -488,11 +493,15 @@ export interface RecordPageData {
   readonly sort: number;
   readonly text: { readonly content: string };
   readonly flags: {
-    readonly turnkeeper: { readonly day: number; readonly entries: Record<string, unknown> };
+    readonly turnkeeper: {
+      readonly day: number;
+      readonly part: number;
+      readonly entries: Record<string, unknown>;
+    };
   };
 }
 
-/** A change to a record page: its text, and flag keys set (or removed with Foundry's `-=key` form). */
+/** A change to a record page: its text, and flag keys set or deleted (`compat.ts` `deletion`). */
 export interface RecordPageUpdate {
   readonly _id: string;
   readonly "text.content": string;
@@ -503,6 +512,8 @@ export interface RecordPageUpdate {
 export interface RecordJournalLike {
   readonly id: string;
   readonly name: string;
+  /** `ownership`: the default level and each user's, by user id (`CONST.DOCUMENT_OWNERSHIP_LEVELS`). */
+  readonly ownership: Readonly<Record<string, number>>;
   pages(): readonly RecordPageLike[];
   /** `createEmbeddedDocuments("JournalEntryPage", data)`. */
   createPages(data: readonly RecordPageData[]): Promise<unknown>;

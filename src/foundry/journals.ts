@@ -11,11 +11,13 @@ function recordJournal(doc: JournalEntry.Implementation): RecordJournalLike {
   return {
     id: doc.id ?? "",
     name: doc.name,
+    ownership: { ...doc.ownership },
     pages: () =>
       doc.pages.contents.map((page) => ({
         id: page.id ?? "",
         name: page.name,
         day: page.getFlag("turnkeeper", "day") ?? null,
+        part: page.getFlag("turnkeeper", "part") ?? 1,
         entries: () => page.getFlag("turnkeeper", "entries") ?? {},
       })),
     createPages: (data) =>

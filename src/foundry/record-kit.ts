@@ -4,6 +4,7 @@
  */
 import { logEntries } from "../core";
 import { RECORD_DAY_TEMPLATE, RECORD_WORDS, resolveView } from "../ui";
+import { deletion } from "./compat";
 import { TEMPLATE_ROOT } from "./constants";
 import type { RecordKit } from "./record-store";
 import { isSplit } from "./stored-state";
@@ -12,6 +13,7 @@ export const RECORD_KIT: RecordKit = {
   logEntries,
   resolveView,
   isSplit,
+  deletion,
   words: RECORD_WORDS,
   dayTemplate: `${TEMPLATE_ROOT}/${RECORD_DAY_TEMPLATE}`,
 };

@@ -6,13 +6,18 @@
  *
  * A processed time change writes once to the journal (one `updateEmbeddedDocuments` of the day's page, or one
  * `createEmbeddedDocuments` on a new day) and once to the setting: each update sends only the entry keys that
- * changed and the day's text, so what a change sends does not grow with the campaign.
+ * changed and the page's text, so what a change sends does not grow with the campaign. Nor with the day: a
+ * page takes new entries while its update stays within `PART_BYTES`, then the day goes on in a continuation
+ * page ("Day 3 (2)", flags `day` and `part`), created with the new entries without touching the full one.
+ * (Only a task that both changes an older part and opens a new one makes two requests; a time change's
+ * task either logs or undoes, and a join changes the entry it joins into, on the last part.)
  */
 import type { LogEntry, LogNode, logEntries, Preset, RecordEntry } from "../core";
 import { recordChange, recordEntry, type RecordChange } from "../core/record/change";
 import { recordDay } from "../core/record/days";
 import type { RecordDelta, RecordWords, resolveView, TextContext, WorldState } from "../ui";
-import { buildRecordView, recordMarkdown } from "../ui/record-view";
+import { buildRecordView, recordDayTitle, recordMarkdown } from "../ui/record-view";
+import type { deletion } from "./compat";
 import type { FoundryEnv, RecordJournalLike, RecordPageData, RecordPageLike, RecordPageUpdate } from "./env";
 import { foundryJournals } from "./journals";
 import type { isSplit, SplitState } from "./stored-state";
@@ -27,6 +32,7 @@ export interface RecordKit {
   readonly resolveView: typeof resolveView;
   readonly words: RecordWords;
   readonly isSplit: typeof isSplit;
+  readonly deletion: typeof deletion;
   /** Where the day template is (`modules/turnkeeper/templates/record/day.hbs`). */
   readonly dayTemplate: string;
 }
@@ -51,6 +57,24 @@ function readEntry(stored: unknown): RecordEntry | null {
 /** The log entry inside a record entry (the log's schema has no area). */
 function logEntry({ area: _area, ...entry }: RecordEntry): LogEntry {
   return entry;
+}
+
+/**
+ * What a page's change may send to take new entries; beyond it the day goes on in a new part. With the state
+ * setting's couple of KB, what a time change sends to clients in all stays under 5 KB.
+ */
+const PART_BYTES = 3072;
+
+/** Sort places per day: a day's parts sort after it and before the next day (`sort` is an integer). */
+const PARTS_PER_DAY = 1000;
+
+/** What a request sends for a page's data or change, as JSON. */
+const sentBytes = (data: object): number => JSON.stringify(data).length;
+
+/** Entries a page's change puts (new or changed) and removes. */
+interface PageEdit {
+  readonly put: RecordEntry[];
+  readonly removed: number[];
 }
 
 export interface RecordHost {
@@ -153,9 +177,10 @@ export class RecordStore {
   }
 
   /**
-   * One write to the record's pages: entries put on the page of the day they began (a new page for a new
-   * day), removed ones taken off theirs, each touched page's text written anew. Entries of the undo window
-   * that no page holds yet (state from before the record) are put too, so none is lost.
+   * One write to the record's pages: entries changed or undone on the page that holds them, new entries on
+   * the last part of the day they began (a new part when that part's update would send more than
+   * `PART_BYTES`, a new page for a new day), each touched page's text written anew. Entries of the undo
+   * window that no page holds yet (state from before the record) are put too, so none is lost.
    */
   async #writePages(
     journal: RecordJournalLike,
@@ -164,78 +189,116 @@ export class RecordStore {
     relevant: (page: RecordPageLike) => boolean,
   ): Promise<void> {
     const scale = this.#host.preset().time;
-    const byDay = new Map<number, RecordPageLike>();
+    const lastPart = new Map<number, RecordPageLike>();
     const stored = new Map<number, { page: RecordPageLike; entry: RecordEntry }>();
     for (const page of journal.pages()) {
-      if (page.day !== null) byDay.set(page.day, page);
+      const last = page.day === null ? undefined : lastPart.get(page.day);
+      if (page.day !== null && (!last || last.part < page.part)) lastPart.set(page.day, page);
       if (relevant(page)) for (const entry of this.#entries(page)) stored.set(entry.id, { page, entry });
     }
     const put = new Map(change.put.map((e) => [e.id, e]));
     const area = ws.area?.name;
     for (const entry of this.#kit.logEntries(ws.keeper))
       if (!stored.has(entry.id) && !put.has(entry.id)) put.set(entry.id, recordEntry(entry, area));
-    // What changes on each day: entries put (keeping the area they were first recorded in), and removed.
-    const days = new Map<number, { put: RecordEntry[]; removed: number[] }>();
-    const dayOf = (day: number) => {
-      let d = days.get(day);
-      if (!d) days.set(day, (d = { put: [], removed: [] }));
-      return d;
+    // Entries a page already holds change there (keeping the area they were first recorded in); new ones
+    // wait for their day's last part.
+    const edits = new Map<RecordPageLike, PageEdit>();
+    const editOf = (page: RecordPageLike) => {
+      let e = edits.get(page);
+      if (!e) edits.set(page, (e = { put: [], removed: [] }));
+      return e;
     };
-    for (const entry of put.values()) {
+    const fresh = new Map<number, RecordEntry[]>();
+    for (const entry of [...put.values()].sort((a, b) => a.id - b.id)) {
       const was = stored.get(entry.id);
-      const kept = was?.entry.area;
+      if (!was) {
+        const day = recordDay(entry.from, scale);
+        fresh.set(day, [...(fresh.get(day) ?? []), entry]);
+        continue;
+      }
+      const kept = was.entry.area;
       const next = kept !== undefined && kept !== entry.area ? { ...entry, area: kept } : entry;
-      if (was && JSON.stringify(was.entry) === JSON.stringify(next)) continue;
-      dayOf(was?.page.day ?? recordDay(entry.from, scale)).put.push(next);
+      if (JSON.stringify(was.entry) !== JSON.stringify(next)) editOf(was.page).put.push(next);
     }
     for (const id of change.removed) {
       const was = stored.get(id);
-      if (was?.page.day !== null && was) dayOf(was.page.day as number).removed.push(id);
+      if (was) editOf(was.page).removed.push(id);
     }
+    const updates = new Map<RecordPageLike, RecordPageUpdate>();
     const creates: RecordPageData[] = [];
-    const updates: RecordPageUpdate[] = [];
-    for (const [day, d] of days) {
-      const page = byDay.get(day);
-      const gone = new Set(d.removed);
-      const changed = new Map(d.put.map((e) => [e.id, e]));
-      const entries = [
-        ...(page ? this.#entries(page) : []).filter((e) => !gone.has(e.id) && !changed.has(e.id)),
-        ...changed.values(),
-      ];
-      const content = await this.#render(entries);
-      if (!page) {
-        const flagged = Object.fromEntries(d.put.map((e) => [String(e.id), e]));
-        creates.push({
-          name: this.#dayTitle(day, entries),
-          sort: day,
-          text: { content },
-          flags: { turnkeeper: { day, entries: flagged } },
-        });
-        continue;
+    for (const [day, entries] of fresh) {
+      const last = lastPart.get(day);
+      if (last) {
+        const was = edits.get(last);
+        const edit = { put: [...(was?.put ?? []), ...entries], removed: was?.removed ?? [] };
+        const update = await this.#update(last, edit);
+        if (sentBytes(update) <= PART_BYTES) {
+          edits.set(last, edit);
+          updates.set(last, update);
+          continue;
+        }
       }
-      const update: { -readonly [K in keyof RecordPageUpdate]: RecordPageUpdate[K] } = {
-        _id: page.id,
-        "text.content": content,
-      };
-      for (const e of d.put) update[`flags.turnkeeper.entries.${e.id}`] = e;
-      for (const id of d.removed) update[`flags.turnkeeper.entries.-=${id}`] = null;
-      updates.push(update);
+      // The day goes on in a new part: created with its entries, the full part left as it is.
+      creates.push(...(await this.#newParts(day, (last?.part ?? 0) + 1, entries)));
     }
+    for (const [page, edit] of edits)
+      if (!updates.has(page)) updates.set(page, await this.#update(page, edit));
     if (creates.length > 0) await journal.createPages(creates);
-    if (updates.length > 0) await journal.updatePages(updates);
+    if (updates.size > 0) await journal.updatePages([...updates.values()]);
   }
 
-  #dayTitle(day: number, entries: readonly RecordEntry[]): string {
-    const view = buildRecordView(
-      this.#kit.words,
-      entries,
-      this.#host.preset(),
-      this.#host.textContext().calendar,
-    );
-    const title = view.find((d) => d.day === day)?.title;
-    return title === undefined
-      ? String(day + 1)
-      : String(this.#kit.resolveView(title, this.#host.textContext()));
+  /** The update of a page that changes or removes some of its entries: its text anew, and those keys. */
+  async #update(page: RecordPageLike, edit: PageEdit): Promise<RecordPageUpdate> {
+    const gone = new Set(edit.removed);
+    const changed = new Map(edit.put.map((e) => [e.id, e]));
+    const entries = [
+      ...this.#entries(page).filter((e) => !gone.has(e.id) && !changed.has(e.id)),
+      ...changed.values(),
+    ];
+    const update: Record<string, unknown> = { _id: page.id, "text.content": await this.#render(entries) };
+    for (const e of edit.put) update[`flags.turnkeeper.entries.${e.id}`] = e;
+    for (const id of edit.removed)
+      Object.assign(update, this.#kit.deletion(this.#env, `flags.turnkeeper.entries.${id}`));
+    return update as unknown as RecordPageUpdate;
+  }
+
+  /** New pages for a day's entries from part `first` on, each as full as `PART_BYTES` lets it be. */
+  async #newParts(day: number, first: number, entries: readonly RecordEntry[]): Promise<RecordPageData[]> {
+    const parts: RecordPageData[] = [];
+    let held: RecordEntry[] = [];
+    let page: RecordPageData | null = null;
+    for (const entry of entries) {
+      const grown = await this.#part(day, first + parts.length, [...held, entry]);
+      if (page && sentBytes(grown) > PART_BYTES) {
+        parts.push(page);
+        held = [entry];
+        page = await this.#part(day, first + parts.length, held);
+      } else {
+        held = [...held, entry];
+        page = grown;
+      }
+    }
+    if (page) parts.push(page);
+    return parts;
+  }
+
+  /** A new page for a part of a day: its title ("Day 3", then "Day 3 (2)"), place, text and entries. */
+  async #part(day: number, part: number, entries: readonly RecordEntry[]): Promise<RecordPageData> {
+    const title = this.#dayTitle(day);
+    return {
+      name: part === 1 ? title : this.#env.game.i18n.format("TURNKEEPER.Record.part", { day: title, part }),
+      sort: day * PARTS_PER_DAY + Math.min(part - 1, PARTS_PER_DAY - 1),
+      text: { content: await this.#render(entries) },
+      flags: {
+        turnkeeper: { day, part, entries: Object.fromEntries(entries.map((e) => [String(e.id), e])) },
+      },
+    };
+  }
+
+  #dayTitle(day: number): string {
+    const ctx = this.#host.textContext();
+    const title = recordDayTitle(this.#kit.words, day, this.#host.preset(), ctx.calendar);
+    return String(this.#kit.resolveView(title, ctx));
   }
 
   /** A day's page text: the record day template with the day's entries. */

@@ -6,7 +6,7 @@
  * the Markdown below.
  */
 import type { Preset, RecordEntry } from "../core";
-import { recordDays } from "../core/record/days";
+import { recordDayStart, recordDays } from "../core/record/days";
 import type { CalendarSource } from "./calendar";
 import type { RecordWords } from "./record-words";
 import type { Resolved, Text, TextValue } from "./text";
@@ -80,6 +80,18 @@ export function recordEntryView(w: RecordWords, preset: Preset, entry: RecordEnt
   };
 }
 
+/** A record day's title: the calendar's date of its start, or Turnkeeper's day count. */
+export function recordDayTitle(
+  w: RecordWords,
+  day: number,
+  preset: Preset,
+  calendar?: CalendarSource | null,
+): TextValue {
+  return (
+    calendar?.read(recordDayStart(day, preset.time))?.label ?? w.t("TURNKEEPER.Record.day", { day: day + 1 })
+  );
+}
+
 /** The days of the record, in order; set-up bookkeeping (checks for a new area) is left out. */
 export function buildRecordView(
   w: RecordWords,
@@ -91,7 +103,7 @@ export function buildRecordView(
   return recordDays(shown, preset.time).map((d) => ({
     day: d.day,
     start: d.start,
-    title: calendar?.read(d.start)?.label ?? w.t("TURNKEEPER.Record.day", { day: d.day + 1 }),
+    title: recordDayTitle(w, d.day, preset, calendar),
     entries: d.entries.map((e) => recordEntryView(w, preset, e)),
   }));
 }

@@ -9,6 +9,7 @@ import type {
   JournalsPort,
   RecordJournalLike,
   RecordPageData,
+  RecordPageLike,
   RecordPageUpdate,
   SceneLightingLike,
   SeasonsStarsApi,
@@ -18,9 +19,8 @@ import type {
   TimeComponentsLike,
 } from "../../src/foundry/env";
 import type { FakeClient, FakeScene, FakeUser, FakeWorld } from "./foundry";
-
-/** What crosses the socket is JSON (as `wire` in foundry.ts, which imports this file). */
-const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+import { strict } from "./strict";
+import { isForcedDeletion, wire } from "./wire";
 
 export interface FakePageSource {
   _id: string;
@@ -28,7 +28,10 @@ export interface FakePageSource {
   type: "text";
   sort: number;
   text: { content: string; format: number };
-  flags: { turnkeeper?: { day?: number; entries?: Record<string, unknown> } } & Record<string, unknown>;
+  flags: { turnkeeper?: { day?: number; part?: number; entries?: Record<string, unknown> } } & Record<
+    string,
+    unknown
+  >;
 }
 
 export interface FakeJournalSource {
@@ -44,26 +47,21 @@ export interface FakeJournalWrite {
   readonly by: string;
   readonly journal: string;
   readonly action: "create" | "update";
+  /** The request's JSON: the pages' data or changes (text and flag keys). */
   readonly bytes: number;
-  /** Of those, the pages' text (the day's report, rewritten whole). */
-  readonly textBytes: number;
-}
-
-/** The bytes of the pages' text in a create or update payload. */
-function textBytes(payload: readonly object[]): number {
-  let n = 0;
-  for (const page of payload) {
-    const p = page as { text?: { content?: string }; "text.content"?: string };
-    n += JSON.stringify(p["text.content"] ?? p.text?.content ?? "").length;
-  }
-  return n;
 }
 
 /**
  * Stands for an update's dotted keys as Foundry applies them (`foundry.utils.expandObject` then merge):
- * "a.b.c" sets a nested value, and a last part "-=key" deletes `key`.
+ * "a.b.c" sets a nested value; a last part "-=key" deletes `key` (v14: still, but deprecated), and so does
+ * v14's `ForcedDeletion` operator as the value (which v13 does not know), as `mergeUpdate` in
+ * foundry-combat.ts.
  */
-function applyDotted(target: Record<string, unknown>, changes: Readonly<Record<string, unknown>>): void {
+function applyDotted(
+  target: Record<string, unknown>,
+  changes: Readonly<Record<string, unknown>>,
+  world: FakeWorld,
+): void {
   for (const [key, value] of Object.entries(changes)) {
     if (key === "_id") continue;
     const parts = key.split(".");
@@ -74,8 +72,14 @@ function applyDotted(target: Record<string, unknown>, changes: Readonly<Record<s
       if (next === null || typeof next !== "object") at[part] = {};
       at = at[part] as Record<string, unknown>;
     }
-    if (last.startsWith("-=")) delete at[last.slice(2)];
-    else at[last] = wire(value);
+    if (last.startsWith("-=")) {
+      if (world.generation >= 14)
+        world.deprecated("the -=key deletion syntax (use foundry.data.operators.ForcedDeletion)");
+      delete at[last.slice(2)];
+    } else if (isForcedDeletion(value)) {
+      if (world.generation < 14) throw new Error("v13 has no ForcedDeletion operator");
+      delete at[last];
+    } else at[last] = wire(value);
   }
 }
 
@@ -95,47 +99,83 @@ export class FakeJournalServer {
     if (!by.isGM) throw new Error(`User ${by.name} lacks permission to update JournalEntry ${journal._id}`);
     this.world.write(by, "JournalEntryPage", journal._id, action);
     const bytes = JSON.stringify(payload).length;
-    this.writes.push({ by: by.id, journal: journal._id, action, bytes, textBytes: textBytes(payload) });
+    this.writes.push({ by: by.id, journal: journal._id, action, bytes });
+  }
+
+  /**
+   * Stands for the document hooks every client runs when the server broadcasts a request's result: one
+   * `createJournalEntryPage` (page, data, options, userId) or `updateJournalEntryPage` (page, change,
+   * options, userId) per page the request made or changed.
+   */
+  #announce(by: FakeUser, hook: string, pages: readonly FakePageSource[], data: readonly object[]) {
+    for (const client of this.world.clients)
+      pages.forEach((page, i) => client.Hooks.callAll(hook, wire(page), wire(data[i]), {}, by.id));
+  }
+
+  readonly #pages = new WeakMap<FakePageSource, RecordPageLike>();
+
+  /** A page as the journal's `pages` collection holds it: the same object for the same page. */
+  #page(page: FakePageSource): RecordPageLike {
+    let port = this.#pages.get(page);
+    if (!port) {
+      port = strict(
+        {
+          id: page._id,
+          name: page.name,
+          // Stands for `getFlag`: the document's own flag data, not a copy.
+          get day() {
+            return page.flags.turnkeeper?.day ?? null;
+          },
+          get part() {
+            return page.flags.turnkeeper?.part ?? 1;
+          },
+          entries: () => page.flags.turnkeeper?.entries ?? {},
+        },
+        `JournalEntryPage ${page.name}`,
+      );
+      this.#pages.set(page, port);
+    }
+    return port;
   }
 
   /** The journal as one client sees it (every client reads the same server data here). */
   port(by: FakeUser, journal: FakeJournalSource): RecordJournalLike {
-    return {
-      id: journal._id,
-      name: journal.name,
-      pages: () =>
-        journal.pages.map((page) => ({
-          id: page._id,
-          name: page.name,
-          day: page.flags.turnkeeper?.day ?? null,
-          // Stands for `getFlag`: the document's own flag data, not a copy.
-          entries: () => page.flags.turnkeeper?.entries ?? {},
-        })),
-      // Stands for `createEmbeddedDocuments("JournalEntryPage", data)`: one request, each page given an id.
-      createPages: async (data: readonly RecordPageData[]) => {
-        this.#request(by, journal, "create", data);
-        for (const d of data)
-          journal.pages.push({
-            _id: this.world.newId("page"),
-            name: d.name,
-            type: "text",
-            sort: d.sort,
-            text: { content: d.text.content, format: 1 },
-            flags: wire(d.flags),
-          });
-        return data;
+    return strict(
+      {
+        id: journal._id,
+        name: journal.name,
+        ownership: { ...journal.ownership },
+        pages: () => journal.pages.map((page) => this.#page(page)),
+        // Stands for `createEmbeddedDocuments("JournalEntryPage", data)`: one request, each page given an id.
+        createPages: async (data: readonly RecordPageData[]) => {
+          this.#request(by, journal, "create", data);
+          for (const d of data)
+            journal.pages.push({
+              _id: this.world.newId("page"),
+              name: d.name,
+              type: "text",
+              sort: d.sort,
+              text: { content: d.text.content, format: 1 },
+              flags: wire(d.flags),
+            });
+          this.#announce(by, "createJournalEntryPage", journal.pages.slice(-data.length), data);
+          return data;
+        },
+        // Stands for `updateEmbeddedDocuments("JournalEntryPage", updates)`: one request; an unknown id fails.
+        updatePages: async (updates: readonly RecordPageUpdate[]) => {
+          this.#request(by, journal, "update", updates);
+          for (const u of updates) {
+            const page = journal.pages.find((p) => p._id === u._id);
+            if (!page) throw new Error(`JournalEntryPage ${u._id} does not exist`);
+            applyDotted(page as unknown as Record<string, unknown>, { ...u }, this.world);
+          }
+          const pages = updates.map((u) => journal.pages.find((p) => p._id === u._id) as FakePageSource);
+          this.#announce(by, "updateJournalEntryPage", pages, updates);
+          return updates;
+        },
       },
-      // Stands for `updateEmbeddedDocuments("JournalEntryPage", updates)`: one request; an unknown id fails.
-      updatePages: async (updates: readonly RecordPageUpdate[]) => {
-        this.#request(by, journal, "update", updates);
-        for (const u of updates) {
-          const page = journal.pages.find((p) => p._id === u._id);
-          if (!page) throw new Error(`JournalEntryPage ${u._id} does not exist`);
-          applyDotted(page as unknown as Record<string, unknown>, { ...u });
-        }
-        return updates;
-      },
-    };
+      `JournalEntry ${journal.name}`,
+    );
   }
 
   /** `game.journal` on a client: the record is found by its flag; `JournalEntry.create` makes one. */
@@ -201,27 +241,30 @@ export function fakeCoreCalendar(
   daySeconds = 86_400,
 ): CalendarDataLike {
   const yearDays = months.reduce((n, m) => n + m.days, 0);
-  return {
-    months: { values: months.map((m) => ({ name: m.name })) },
-    seasons: { values: seasons.map((name) => ({ name })) },
-    days: { hoursPerDay: daySeconds / 3600, minutesPerHour: 60, secondsPerMinute: 60 },
-    timeToComponents(time: number): TimeComponentsLike {
-      const days = Math.floor(time / daySeconds);
-      const inDay = time - days * daySeconds;
-      let day = ((days % yearDays) + yearDays) % yearDays;
-      let month = 0;
-      while (day >= (months[month]?.days ?? Infinity)) day -= months[month++]?.days ?? 0;
-      return {
-        year: startYear + Math.floor(days / yearDays),
-        month,
-        dayOfMonth: day,
-        // The fake's seasons follow its months one to one.
-        season: Math.min(month, seasons.length - 1),
-        hour: Math.floor(inDay / 3600),
-        minute: Math.floor((inDay % 3600) / 60),
-      };
+  return strict(
+    {
+      months: { values: months.map((m) => ({ name: m.name })) },
+      seasons: { values: seasons.map((name) => ({ name })) },
+      days: { hoursPerDay: daySeconds / 3600, minutesPerHour: 60, secondsPerMinute: 60 },
+      timeToComponents(time: number): TimeComponentsLike {
+        const days = Math.floor(time / daySeconds);
+        const inDay = time - days * daySeconds;
+        let day = ((days % yearDays) + yearDays) % yearDays;
+        let month = 0;
+        while (day >= (months[month]?.days ?? Infinity)) day -= months[month++]?.days ?? 0;
+        return {
+          year: startYear + Math.floor(days / yearDays),
+          month,
+          dayOfMonth: day,
+          // The fake's seasons follow its months one to one.
+          season: Math.min(month, seasons.length - 1),
+          hour: Math.floor(inDay / 3600),
+          minute: Math.floor((inDay % 3600) / 60),
+        };
+      },
     },
-  };
+    "game.time.calendar",
+  );
 }
 
 /**
@@ -251,7 +294,7 @@ export function fakeSeasonsStars(core: CalendarDataLike = fakeCoreCalendar()): S
     getSeasonInfo: (date: SeasonsStarsDate) => ({ name: seasonNames[date.month - 1] ?? "", icon: "" }),
     getMonthNames: () => monthNames,
   };
-  return api;
+  return strict(api, "game.seasonsStars.api");
 }
 
 /**
@@ -262,23 +305,29 @@ export function fakeSeasonsStars(core: CalendarDataLike = fakeCoreCalendar()): S
 export function fakeSimpleCalendar(core: CalendarDataLike = fakeCoreCalendar()): SimpleCalendarApi {
   const months = (core.months?.values ?? []).map((m) => ({ name: m.name }));
   const seasons = (core.seasons?.values ?? []).map((s) => ({ name: s.name }));
-  return {
-    timestampToDate(time: number): SimpleCalendarDate {
-      const c = core.timeToComponents(time);
-      const monthName = months[c.month]?.name ?? "";
-      return {
-        year: c.year,
-        month: c.month,
-        day: c.dayOfMonth,
-        hour: c.hour,
-        minute: c.minute,
-        currentSeason: seasons[c.season] ?? null,
-        display: { date: `${monthName} ${String(c.dayOfMonth + 1).padStart(2, "0")}, ${c.year}`, monthName },
-      };
+  return strict(
+    {
+      timestampToDate(time: number): SimpleCalendarDate {
+        const c = core.timeToComponents(time);
+        const monthName = months[c.month]?.name ?? "";
+        return {
+          year: c.year,
+          month: c.month,
+          day: c.dayOfMonth,
+          hour: c.hour,
+          minute: c.minute,
+          currentSeason: seasons[c.season] ?? null,
+          display: {
+            date: `${monthName} ${String(c.dayOfMonth + 1).padStart(2, "0")}, ${c.year}`,
+            monthName,
+          },
+        };
+      },
+      getAllMonths: () => months,
+      getAllSeasons: () => seasons,
     },
-    getAllMonths: () => months,
-    getAllSeasons: () => seasons,
-  };
+    "SimpleCalendar.api",
+  );
 }
 
 /**
@@ -290,24 +339,29 @@ export function installLighting(world: FakeWorld, follow: FakeScene[] = []): Map
   for (const client of world.clients)
     client.lighting = {
       scenes: (): SceneLightingLike[] =>
-        world.scenes.map((scene) => ({
-          uuid: scene.uuid,
-          followsTime: () => follow.includes(scene),
-          setFollowsTime: async (on: boolean) => {
-            if (!client.user.isGM)
-              throw new Error(`User ${client.user.name} lacks permission to update Scene`);
-            world.write(client.user, "Scene", scene.id, "update");
-            if (on && !follow.includes(scene)) follow.push(scene);
-            if (!on && follow.includes(scene)) follow.splice(follow.indexOf(scene), 1);
-          },
-          darkness: () => levels.get(scene) ?? 0,
-          setDarkness: async (level: number) => {
-            if (!client.user.isGM)
-              throw new Error(`User ${client.user.name} lacks permission to update Scene`);
-            world.write(client.user, "Scene", scene.id, "update");
-            levels.set(scene, level);
-          },
-        })),
+        world.scenes.map((scene) =>
+          strict(
+            {
+              uuid: scene.uuid,
+              followsTime: () => follow.includes(scene),
+              setFollowsTime: async (on: boolean) => {
+                if (!client.user.isGM)
+                  throw new Error(`User ${client.user.name} lacks permission to update Scene`);
+                world.write(client.user, "Scene", scene.id, "update");
+                if (on && !follow.includes(scene)) follow.push(scene);
+                if (!on && follow.includes(scene)) follow.splice(follow.indexOf(scene), 1);
+              },
+              darkness: () => levels.get(scene) ?? 0,
+              setDarkness: async (level: number) => {
+                if (!client.user.isGM)
+                  throw new Error(`User ${client.user.name} lacks permission to update Scene`);
+                world.write(client.user, "Scene", scene.id, "update");
+                levels.set(scene, level);
+              },
+            },
+            `Scene ${scene.name} (lighting)`,
+          ),
+        ),
     };
   return levels;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FakeWorld } from "./foundry";
+import { fakeCoreCalendar, fakeSeasonsStars, fakeSimpleCalendar, installLighting } from "./foundry-record";
 import { isStrict, strict, UnfakedMemberError } from "./strict";
 
 describe("the strict Foundry fake", () => {
@@ -40,5 +41,33 @@ describe("the strict Foundry fake", () => {
     ])
       expect(isStrict(part)).toBe(true);
     expect(() => (client.game as unknown as Record<string, unknown>).canvas).toThrow(/game\.canvas/);
+  });
+
+  it("covers the campaign record's journal, its pages, the calendars and the scenes' lighting", async () => {
+    const world = new FakeWorld();
+    const client = world.connect("GM", true);
+    world.addScene("Crypt", true);
+    installLighting(world);
+    const journal = await client.journals.createRecord("Record");
+    await journal.createPages([
+      {
+        name: "Day 1",
+        sort: 0,
+        text: { content: "" },
+        flags: { turnkeeper: { day: 0, part: 1, entries: {} } },
+      },
+    ]);
+    for (const part of [
+      journal,
+      ...journal.pages(),
+      fakeCoreCalendar(),
+      fakeSeasonsStars(),
+      fakeSimpleCalendar(),
+      ...(client.lighting?.scenes() ?? []),
+    ])
+      expect(isStrict(part)).toBe(true);
+    expect(() => (journal as unknown as Record<string, unknown>).delete).toThrow(
+      /JournalEntry Record\.delete/,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { BUILT_IN_PRESETS, logEntries, type LogEntry } from "../../src/core";
 import { startTurnkeeper } from "../../src/foundry/module";
 import { isSplit } from "../../src/foundry/stored-state";
-import { createWorldState, loadWorldState } from "../../src/ui";
+import { createWorldState, loadWorldState, newArea } from "../../src/ui";
 import { FakeWorld, type FakeClient } from "../fakes/foundry";
 import {
   fakeCoreCalendar,
@@ -168,6 +168,9 @@ describe("the campaign record journal", () => {
     expect(w.worldTime).toBe(120);
     expect(t.journals.writes.length - before).toBe(120);
     expect(w.state).toBe(120);
+    // A quiet day fits its page: no continuation, and no request near the 5 KB a change may send.
+    expect(pages.every((p) => (p.flags.turnkeeper?.part ?? 1) === 1)).toBe(true);
+    expect(Math.max(...t.journals.writes.map((w) => w.bytes))).toBeLessThan(5120);
     // The day's text is the session report: the GM's part in Foundry's secret sections.
     expect(pages[0]?.text.content).toContain("tk-record__entry");
   });
@@ -186,6 +189,53 @@ describe("the campaign record journal", () => {
     expect(recordedIds(t.journals)).not.toContain(newest?.id);
     expect(t.journals.recordPages()[0]?.text.content).not.toContain("to the ford");
     expect(t.journals.writes.length - journalWrites).toBe(1);
+  });
+
+  it("a busy day goes on in continuation pages, each change sending under 5 KB in one journal request", async () => {
+    const t = await recordTable({ calendar: "core" });
+    await api(t.gm).setArea({ ...newArea("dungeon", "Sunken Halls"), level: "normal" });
+    await settle(t.world);
+    const sent: number[] = [];
+    // A day of 144 dungeon turns, with an encounter check every sixth.
+    for (let i = 0; i < 144; i++) {
+      const before = t.journals.writes.length;
+      if (i % 6 === 5) await api(t.gm).checkEncounter();
+      await api(t.gm).advanceUnit("turn");
+      await settle(t.world);
+      const requests = t.journals.writes.slice(before);
+      expect(requests).toHaveLength(1);
+      sent.push(requests[0]?.bytes ?? 0);
+    }
+    expect(Math.max(...sent)).toBeLessThan(5120);
+    const pages = t.journals.recordPages();
+    const day = pages.filter((p) => p.flags.turnkeeper?.day === 0);
+    expect(day.length).toBeGreaterThan(2);
+    // The parts follow the day's page, numbered, and hold every entry of the day between them.
+    expect(day.map((p) => p.name).slice(0, 3)).toEqual([
+      "1 Deepwinter 1042",
+      "1 Deepwinter 1042 (2)",
+      "1 Deepwinter 1042 (3)",
+    ]);
+    expect(day.map((p) => p.flags.turnkeeper?.part ?? 1)).toEqual(day.map((_, i) => i + 1));
+    for (const page of pages) expect(page.text.content.length).toBeLessThan(5120);
+    const entries = logOf(t.gm).filter((e) => e.reason.kind !== "setup");
+    expect(recordedIds(t.journals)).toEqual(expect.arrayContaining(entries.map((e) => e.id)));
+    // The newest entry is on the last part: undo takes it off that page, in one request.
+    const newest = logOf(t.gm)[0];
+    const last = day.at(-1);
+    expect(Object.keys(last?.flags.turnkeeper?.entries ?? {})).toContain(String(newest?.id));
+    const requests = t.journals.writes.length;
+    await api(t.gm).undo();
+    await settle(t.world);
+    expect(t.journals.writes.length - requests).toBe(1);
+    expect(recordedIds(t.journals)).not.toContain(newest?.id);
+    expect(last?.text.content).not.toContain(`data-entry="${newest?.id}"`);
+    // The export still reads as one section for the day, every entry of its parts in it.
+    await tkOf(t.gm).tk.exportRecord();
+    const markdown = t.gm.apps.downloads.at(-1)?.text ?? "";
+    expect(markdown.match(/^## .*$/gm)).toEqual(["## 1 Deepwinter 1042"]);
+    // (less the entry undone)
+    expect(markdown.match(/^- /gm)).toHaveLength(entries.length - 1);
   });
 
   it("an entry older than the undo window is still in the record after a reload", async () => {

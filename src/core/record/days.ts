@@ -14,6 +14,11 @@ export function recordDay(time: number, scale: Pick<TimeScale, "dayStart">): num
   return Math.floor((time - scale.dayStart) / DAY);
 }
 
+/** The world time a record day begins at. */
+export function recordDayStart(day: number, scale: Pick<TimeScale, "dayStart">): number {
+  return day * DAY + scale.dayStart;
+}
+
 export interface RecordDay<E extends RecordEntry = RecordEntry> {
   readonly day: number;
   /** The world time the day begins at. */
@@ -35,5 +40,5 @@ export function recordDays<E extends RecordEntry>(
   }
   return [...days.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([day, list]) => ({ day, start: day * DAY + scale.dayStart, entries: list }));
+    .map(([day, list]) => ({ day, start: recordDayStart(day, scale), entries: list }));
 }

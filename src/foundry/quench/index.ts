@@ -10,9 +10,17 @@ import { combatBatch } from "./combat-stage";
 import { foundationBatch } from "./foundation";
 import { mapBatch } from "./map";
 import type { Quench } from "./quench-api";
+import { recordBatch } from "./record";
 import type { ScenarioBatch } from "./scenario";
 
-const batches: readonly ScenarioBatch[] = [contractBatch, foundationBatch, clockBatch, combatBatch, mapBatch];
+const batches: readonly ScenarioBatch[] = [
+  contractBatch,
+  foundationBatch,
+  clockBatch,
+  combatBatch,
+  mapBatch,
+  recordBatch,
+];
 
 export function registerQuenchBatches(quench: Quench, env: FoundryEnv): void {
   for (const batch of batches) {

@@ -66,7 +66,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     Scene: { turnkeeper: { area: object; party: object; darkness: boolean } };
     /** The campaign record journal (src/foundry/record-store.ts) and its day pages. */
     JournalEntry: { turnkeeper: { record: boolean } };
-    JournalEntryPage: { turnkeeper: { day: number; entries: Record<string, unknown> } };
+    JournalEntryPage: { turnkeeper: { day: number; part: number; entries: Record<string, unknown> } };
     Region: { turnkeeper: { area: object } };
     Token: { turnkeeper: { light: TokenLightFlag } };
     ChatMessage: { turnkeeper: { card: string } };

@@ -1,0 +1,122 @@
+/**
+ * Scenarios for the campaign record in a world: the record journal the active GM keeps, owned by GMs only;
+ * a time change written to today's page in one journal request, and its undo taken back off it. Run by
+ * Vitest against the fake (test/foundry/record-scenarios.test.ts) and by Quench in a real world
+ * (src/foundry/quench/index.ts).
+ */
+import { logEntries } from "../../core";
+import { recordDay } from "../../core/record/days";
+import type { TurnkeeperApi } from "../api";
+import { MODULE_ID } from "../constants";
+import type { FoundryEnv, RecordPageLike } from "../env";
+import { foundryJournals } from "../journals";
+import { effectivePreset } from "../settings";
+import { isSplit } from "../stored-state";
+import { caughtUp } from "./clock";
+import type { ScenarioAssert, ScenarioBatch } from "./scenario";
+
+const api = (env: FoundryEnv) => env.game.modules.get(MODULE_ID)?.api as TurnkeeperApi;
+
+/** The world's record journal: a test's fake journals, else Foundry's `game.journal`. */
+const recordJournal = (env: FoundryEnv) => (env.journals ?? foundryJournals).record();
+
+/** The record page holding an entry, or null. */
+const pageHolding = (env: FoundryEnv, id: number): RecordPageLike | null =>
+  recordJournal(env)
+    ?.pages()
+    .find((p) => String(id) in p.entries()) ?? null;
+
+/** Waits until `done` holds (the active GM writes the record after the clock moved), or gives up. */
+async function until(done: () => boolean, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!done() && Date.now() - start < timeoutMs) await new Promise((r) => setTimeout(r, 20));
+}
+
+/**
+ * Counts the record pages this client hears created or updated (Foundry runs `createJournalEntryPage` or
+ * `updateJournalEntryPage` once per page a request wrote), until `stop`.
+ */
+function pageWrites(env: FoundryEnv) {
+  const journal = recordJournal(env)?.id;
+  let count = 0;
+  const hear = (page: { parent?: { id?: string } | null }) => {
+    // Foundry hands the page document (its parent the journal); the fake hands its data.
+    if (!page.parent || page.parent.id === journal) count++;
+  };
+  const ids = ["createJournalEntryPage", "updateJournalEntryPage"].map(
+    (hook) => [hook, env.Hooks.on(hook, hear as never)] as const,
+  );
+  return {
+    count: () => count,
+    stop: () => ids.forEach(([hook, id]) => env.Hooks.off(hook, id)),
+  };
+}
+
+/** The GM's record journal, checked to be the one the stored state names. */
+function checkedJournal(env: FoundryEnv, assert: ScenarioAssert) {
+  assert.ok(env.settings.get(MODULE_ID, "campaignRecord"), "the campaign record is on (module settings)");
+  const journal = recordJournal(env);
+  assert.ok(journal, "game.journal has the journal flagged turnkeeper.record");
+  const stored = env.settings.get(MODULE_ID, "state");
+  if (isSplit(stored)) assert.equal(stored.split.journal, journal?.id, "the stored state names it");
+  return journal;
+}
+
+export const recordBatch: ScenarioBatch = {
+  id: "turnkeeper.record",
+  title: "Turnkeeper: the campaign record",
+  scenarios: [
+    {
+      name: "the record journal exists for the GM after ready, owned by GMs only",
+      writesWorld: false,
+      run(env, assert) {
+        assert.ok(env.game.user?.isGM, "run by a GM");
+        const journal = checkedJournal(env, assert);
+        const ownership = journal?.ownership ?? {};
+        assert.equal(ownership.default, 0, "players' default level is NONE");
+        const players = [...env.game.users].filter((u) => !u.isGM);
+        assert.deepEqual(
+          players.filter((u) => u.id !== null && (ownership[u.id] ?? 0) > 0).map((u) => u.id),
+          [],
+          "no player has a level of their own",
+        );
+      },
+    },
+    {
+      name: "a time change puts its entry on today's page in one journal request; undo takes it back",
+      writesWorld: true,
+      async run(env, assert) {
+        checkedJournal(env, assert);
+        await caughtUp(env, assert);
+        const preset = effectivePreset(env);
+        const turn = preset.time.units.find((u) => u.id === preset.time.modes.dungeon)?.seconds ?? 0;
+        const writes = pageWrites(env);
+        try {
+          assert.deepEqual(await api(env).advanceUnit(preset.time.modes.dungeon), {
+            ok: true,
+            seconds: turn,
+          });
+          await caughtUp(env, assert);
+          const entry = logEntries(api(env).state().keeper)[0];
+          assert.ok(entry, "the turn is logged");
+          if (!entry) return;
+          await until(() => pageHolding(env, entry.id) !== null);
+          assert.equal(
+            pageHolding(env, entry.id)?.day,
+            recordDay(entry.from, preset.time),
+            "the entry is on the page of the day it began",
+          );
+          await until(() => writes.count() > 0);
+          assert.equal(writes.count(), 1, "one page written, once");
+          assert.deepEqual(await api(env).undo(entry.id), { ok: true, seconds: -turn });
+          await caughtUp(env, assert);
+          await until(() => pageHolding(env, entry.id) === null);
+          assert.equal(pageHolding(env, entry.id), null, "undo took the entry off its page");
+          assert.equal(writes.count(), 2, "the undo wrote one page, once");
+        } finally {
+          writes.stop();
+        }
+      },
+    },
+  ],
+};
