@@ -1,22 +1,14 @@
 /** Runs the campaign record's Quench scenarios against the fake (v13 and v14), before anyone runs them in Foundry. */
 import { afterEach, assert, describe, it, vi } from "vitest";
-import { startTurnkeeper } from "../../src/foundry/module";
 import { recordBatch } from "../../src/foundry/quench/record";
-import { FakeWorld } from "../fakes/foundry";
+import { quenchWorld } from "./quench-world";
 
 afterEach(() => vi.restoreAllMocks());
 
 describe(recordBatch.title, () => {
   for (const scenario of recordBatch.scenarios) {
     it(scenario.name, async () => {
-      vi.spyOn(console, "info").mockImplementation(() => undefined);
-      const world = new FakeWorld("2.0.0");
-      const gm = world.connect("Gamemaster", true);
-      world.connect("Player", false);
-      for (const c of world.clients) {
-        startTurnkeeper(c);
-        await c.boot();
-      }
+      const { world, gm } = await quenchWorld();
       await world.settle();
       const before = world.journalServer.writes.length;
       await scenario.run(gm, assert);
