@@ -190,16 +190,21 @@ describe("hex travel from the party token's moves", () => {
 describe("the force march and the weather on the map", () => {
   const wilds = { ...newArea("wilderness", "Moor"), terrain: "grassland" };
 
-  it("R000-11 R000-10 at the end of the marching watches the GM is asked to force march; mounted, the cards mark the mounts pushed", async () => {
+  /** A mounted party on the moor three hours before its second marching watch ends (a grassland hex takes three). */
+  async function lateInTheMarch() {
     const t = await mapTable({
       grid: { type: GRID.HEXODDQ, distance: 6, units: "mi" },
       party: { travel: { method: "mounted", navigator: { score: 10 } } },
       area: wilds,
     });
-    // Three hours before the second marching watch ends; mounted, a grassland hex takes three hours.
     await tkOf(t.gm).tk.perform({ type: "advance", by: 9 * 3600 });
     await t.all();
     t.world.dice = diceByFormula({ "1d20": [1, 1] });
+    return t;
+  }
+
+  it("R000-11 R000-10 at the end of the marching watches the GM is asked to force march; mounted, the cards mark the mounts pushed", async () => {
+    const t = await lateInTheMarch();
     t.gm.apps.answers = [{}];
     const mark = t.world.writes.length;
     t.map.move(t.alice.user, [[t.aldoToken, { i: 3, j: 0 }]]);
@@ -224,14 +229,7 @@ describe("the force march and the weather on the map", () => {
   });
 
   it("R000-11 a GM who says no keeps the party where the marching watches ended", async () => {
-    const t = await mapTable({
-      grid: { type: GRID.HEXODDQ, distance: 6, units: "mi" },
-      party: { travel: { method: "mounted", navigator: { score: 10 } } },
-      area: wilds,
-    });
-    await tkOf(t.gm).tk.perform({ type: "advance", by: 9 * 3600 });
-    await t.all();
-    t.world.dice = diceByFormula({ "1d20": [1, 1] });
+    const t = await lateInTheMarch();
     t.gm.apps.answers = [null];
     t.map.move(t.alice.user, [[t.aldoToken, { i: 3, j: 0 }]]);
     await t.all();
