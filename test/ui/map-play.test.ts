@@ -82,6 +82,13 @@ async function route(
   host: ReturnType<typeof makeHost>,
   to: OffsetHex,
   goOn: (stop: RouteStop) => boolean = () => false,
+  {
+    preset = BUILT_IN_PRESETS["four-watches"],
+    travel = { method: "pushed", navigator: { score: 10 } },
+  }: {
+    preset?: (typeof BUILT_IN_PRESETS)["four-watches"];
+    travel?: Parameters<typeof travelRoute>[2]["travel"];
+  } = {},
 ) {
   const visited: OffsetHex[] = [];
   const asked: RouteStop[] = [];
@@ -92,7 +99,7 @@ async function route(
       layout: flat,
       from: { col: 0, row: 0 },
       to,
-      travel: { method: "pushed", navigator: { score: 10 } },
+      travel,
       hexInfo: () => ({ terrain: "grassland" }),
       arrived: async (hex) => void visited.push(hex),
       goOn: async (stop) => {
@@ -100,8 +107,8 @@ async function route(
         return goOn(stop);
       },
     },
-    BUILT_IN_PRESETS["four-watches"].wilderness.day,
-    0,
+    preset.wilderness.day,
+    preset.time.dayStart,
   );
   return { outcome, visited, asked };
 }
@@ -151,34 +158,13 @@ describe("the force march and the weather on the map", () => {
   const four = BUILT_IN_PRESETS["four-watches"];
   const six = BUILT_IN_PRESETS["six-watches"];
   /** The party's route south from (0, 0) across grassland, under a preset, with its standing choices. */
-  async function march(
+  const march = (
     host: ReturnType<typeof makeHost>,
     preset: typeof four,
     to: OffsetHex,
     travel: Parameters<typeof travelRoute>[2]["travel"],
     goOn: (stop: RouteStop) => boolean,
-  ) {
-    const asked: RouteStop[] = [];
-    const outcome = await travelRoute(
-      host.session,
-      (intent) => host.session.perform(intent),
-      {
-        layout: flat,
-        from: { col: 0, row: 0 },
-        to,
-        travel,
-        hexInfo: () => ({ terrain: "grassland" }),
-        arrived: async () => undefined,
-        goOn: async (stop) => {
-          asked.push(stop);
-          return goOn(stop);
-        },
-      },
-      preset.wilderness.day,
-      preset.time.dayStart,
-    );
-    return { outcome, asked };
-  }
+  ) => route(host, to, goOn, { preset, travel });
   const lines = (host: ReturnType<typeof makeHost>) =>
     host
       .texts()
