@@ -233,8 +233,20 @@ export async function answer(
  * is offered, else a Recovery Time of `custom` segments.
  */
 export async function endTurn(page: Page, option: string, custom = "6"): Promise<void> {
-  const id = await page.locator('.tk-member[data-acting="true"]').first().getAttribute("data-combatant-id");
-  await page.locator(`[data-action="tkEndTurn"][data-combatant-id="${id}"]`).first().click();
+  // Who acts is read afresh if the tracker was redrawn between reading it and clicking (a busy machine).
+  for (let attempt = 1; ; attempt++) {
+    await waitReady(page);
+    const id = await page.locator('.tk-member[data-acting="true"]').first().getAttribute("data-combatant-id");
+    try {
+      await page
+        .locator(`[data-action="tkEndTurn"][data-combatant-id="${id}"]`)
+        .first()
+        .click({ timeout: 8_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   const dialog = page.locator("dialog.tks-dialog[open]");
   await dialog.waitFor();
   const choice = dialog.locator(`input[name="option"][value="${option}"]`);
