@@ -15,6 +15,14 @@ const modifier = v.optional(integer);
 const members = v.optional(v.array(v.string()));
 const dueId = v.optional(positive);
 const count = v.pipe(integer, v.minValue(0));
+
+/** A member of the party as the rules read it (002): a race or speeds of its own, and its load. */
+export const PartyMemberSchema = v.strictObject({
+  id: v.string(),
+  race: v.optional(v.string()),
+  speeds: v.optional(v.strictObject({ base: count, encumbered: count })),
+  load: v.pipe(v.number(), v.minValue(0)),
+});
 const OFFSET = v.strictObject({ col: integer, row: integer });
 /** Every pace any preset offers (the session refuses one the preset in force does not). */
 const PACES = [...new Set(Object.values(PACES_BY_MOVEMENT).flat())];
@@ -82,16 +90,7 @@ export const IntentSchema = v.variant("type", [
     /** The map's squares, when it has a square grid (002 counts them, R002-08). */
     squareFeet: v.optional(v.pipe(v.number(), v.minValue(0))),
     /** Who moved, where speeds come from the characters (002). */
-    party: v.optional(
-      v.array(
-        v.strictObject({
-          id: v.string(),
-          race: v.optional(v.string()),
-          speeds: v.optional(v.strictObject({ base: count, encumbered: count })),
-          load: v.pipe(v.number(), v.minValue(0)),
-        }),
-      ),
-    ),
+    party: v.optional(v.array(PartyMemberSchema)),
     note,
   }),
   /** The GM tells the party it is lost, or it finds its way again (null). */

@@ -5,12 +5,11 @@
  */
 import * as v from "valibot";
 import { migrateVersioned, parseWith, type CoreError, type Migration, type Result } from "../../core";
-import { TRAVEL_METHODS } from "../intents";
+import { PartyMemberSchema, TRAVEL_METHODS } from "../intents";
 
 export const MAP_PARTY_VERSION = 1;
 
 const integer = v.pipe(v.number(), v.safeInteger());
-const speed = v.pipe(integer, v.minValue(0));
 
 export const MapPartySchema = v.strictObject({
   version: v.literal(MAP_PARTY_VERSION),
@@ -19,17 +18,7 @@ export const MapPartySchema = v.strictObject({
   /** The party's tokens by id; null: the tokens of the player characters on the scene. */
   tokens: v.optional(v.nullable(v.array(v.string())), null),
   /** The members' races or speeds and loads, by token id, where the rules read them (002 off its grid). */
-  members: v.optional(
-    v.array(
-      v.strictObject({
-        id: v.string(),
-        race: v.optional(v.string()),
-        speeds: v.optional(v.strictObject({ base: speed, encumbered: speed })),
-        load: v.pipe(v.number(), v.minValue(0)),
-      }),
-    ),
-    [],
-  ),
+  members: v.optional(v.array(PartyMemberSchema), []),
   /**
    * How the party travels a hex map: its method (R000-09), the weather (R001-21), whether it force-marches
    * (R000-11) and its navigator (R000-18, R000-19).
