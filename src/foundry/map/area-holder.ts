@@ -5,6 +5,7 @@
  */
 import { parseArea } from "../../ui/areas";
 import { areaBehaviorData, readAreaBehavior } from "../../ui/map/area-behavior";
+import { parseMapParty } from "../../ui/map/party";
 import type { MapReaders } from "../areas";
 import type { AreaHolder, MapPort, RegionLike } from "../env";
 
@@ -44,8 +45,8 @@ function regionHolder(map: MapPort, region: RegionLike): AreaHolder {
 
 /** The token ids the GM named as the scene's party, or null (the player characters' tokens). */
 function chosenParty(map: MapPort, sceneUuid: string): readonly string[] | null {
-  const tokens = (map.partyFlag(sceneUuid) as { tokens?: unknown } | null | undefined)?.tokens;
-  return Array.isArray(tokens) && tokens.every((id) => typeof id === "string") ? tokens : null;
+  const party = parseMapParty(map.partyFlag(sceneUuid));
+  return party.ok ? party.value.tokens : null;
 }
 
 export const mapReaders = (map: MapPort): MapReaders => ({
