@@ -5,26 +5,17 @@
  * Quench in a real world (src/foundry/quench/index.ts).
  */
 import { logEntries } from "../../core";
-import type { TurnkeeperApi } from "../api";
 import { MODULE_ID } from "../constants";
 import type { FoundryEnv } from "../env";
 import { turnkeeperOf } from "../module";
 import { effectivePreset, SETTING } from "../settings";
-import type { ScenarioAssert, ScenarioBatch } from "./scenario";
-
-const api = (env: FoundryEnv) => env.game.modules.get(MODULE_ID)?.api as TurnkeeperApi;
-
-const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
+import { apiOf, until, type ScenarioAssert, type ScenarioBatch } from "./scenario";
 
 /** Waits until the stored state has caught up with the world clock (the active GM processes asynchronously). */
 export async function caughtUp(env: FoundryEnv, assert: ScenarioAssert, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  while (api(env).state().keeper.state.time !== env.game.time.worldTime) {
-    if (Date.now() - start > timeoutMs) break;
-    await pause();
-  }
+  await until(() => apiOf(env).state().keeper.state.time === env.game.time.worldTime, timeoutMs);
   assert.equal(
-    api(env).state().keeper.state.time,
+    apiOf(env).state().keeper.state.time,
     env.game.time.worldTime,
     "the state caught up with the clock",
   );
@@ -49,9 +40,9 @@ export const clockBatch: ScenarioBatch = {
       name: "reads the world clock in the preset's units",
       writesWorld: false,
       run(env, assert) {
-        const reading = api(env).reading();
+        const reading = apiOf(env).reading();
         assert.ok(reading.length > 0, "a reading");
-        assert.equal(api(env).now(), env.game.time.worldTime);
+        assert.equal(apiOf(env).now(), env.game.time.worldTime);
       },
     },
     {
@@ -62,13 +53,13 @@ export const clockBatch: ScenarioBatch = {
         const preset = effectivePreset(env);
         const turn = preset.time.units.find((u) => u.id === preset.time.modes.dungeon)?.seconds ?? 0;
         const before = env.game.time.worldTime;
-        const outcome = await api(env).advanceUnit(preset.time.modes.dungeon);
+        const outcome = await apiOf(env).advanceUnit(preset.time.modes.dungeon);
         assert.deepEqual(outcome, { ok: true, seconds: turn });
         await caughtUp(env, assert);
         assert.equal(env.game.time.worldTime - before, turn, "the clock moved one turn");
-        const entry = logEntries(api(env).state().keeper)[0];
+        const entry = logEntries(apiOf(env).state().keeper)[0];
         assert.equal(entry?.reason.kind, preset.time.modes.dungeon);
-        assert.deepEqual(await api(env).undo(entry?.id), { ok: true, seconds: -turn });
+        assert.deepEqual(await apiOf(env).undo(entry?.id), { ok: true, seconds: -turn });
         await caughtUp(env, assert);
         assert.equal(env.game.time.worldTime, before, "undo moved the clock back");
       },
@@ -78,7 +69,7 @@ export const clockBatch: ScenarioBatch = {
       writesWorld: true,
       async run(env, assert) {
         const rolled = nextHook(env, "turnkeeper.checkRolled");
-        const outcome = await api(env).checkEncounter();
+        const outcome = await apiOf(env).checkEncounter();
         assert.deepEqual(outcome, { ok: true, seconds: 0 });
         const payload = (await rolled) as { check?: string; roll?: number } | undefined;
         assert.equal(payload?.check, "encounter");

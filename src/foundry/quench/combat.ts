@@ -5,12 +5,11 @@
  * fake (test/foundry/combat-quench.test.ts) and in Foundry through Quench (a GM, on throwaway combats of
  * placeholder combatants that are reset and deleted afterwards).
  */
-import type { TurnkeeperApi } from "../api";
 import { TURNKEEPER_COMBAT } from "../combat/client";
 import type { CombatLike } from "../combat/ports";
 import { MODULE_ID } from "../constants";
 import type { FoundryEnv } from "../env";
-import type { ScenarioAssert, ScenarioBatch } from "./scenario";
+import { apiOf, type ScenarioAssert, type ScenarioBatch } from "./scenario";
 
 export interface StagedCombatant {
   readonly name: string;
@@ -26,12 +25,6 @@ export interface CombatStage {
     combatants: readonly StagedCombatant[],
   ): Promise<{ combat: CombatLike; ids: Record<string, string> }>;
   remove(combat: CombatLike): Promise<void>;
-}
-
-function apiOf(env: FoundryEnv): TurnkeeperApi {
-  const api = env.game.modules.get(MODULE_ID)?.api as TurnkeeperApi | undefined;
-  if (!api) throw new Error("Turnkeeper's API is not set up");
-  return api;
 }
 
 /** Counts what this client hears for one combat: Combat updates and world-time changes. */

@@ -6,16 +6,13 @@
  */
 import { logEntries } from "../../core";
 import { recordDay } from "../../core/record/days";
-import type { TurnkeeperApi } from "../api";
 import { MODULE_ID } from "../constants";
 import type { FoundryEnv, RecordPageLike } from "../env";
 import { foundryJournals } from "../journals";
 import { effectivePreset } from "../settings";
 import { isSplit } from "../stored-state";
 import { caughtUp } from "./clock";
-import type { ScenarioAssert, ScenarioBatch } from "./scenario";
-
-const api = (env: FoundryEnv) => env.game.modules.get(MODULE_ID)?.api as TurnkeeperApi;
+import { apiOf, until, type ScenarioAssert, type ScenarioBatch } from "./scenario";
 
 /** The world's record journal: a test's fake journals, else Foundry's `game.journal`. */
 const recordJournal = (env: FoundryEnv) => (env.journals ?? foundryJournals).record();
@@ -25,12 +22,6 @@ const pageHolding = (env: FoundryEnv, id: number): RecordPageLike | null =>
   recordJournal(env)
     ?.pages()
     .find((p) => String(id) in p.entries()) ?? null;
-
-/** Waits until `done` holds (the active GM writes the record after the clock moved), or gives up. */
-async function until(done: () => boolean, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  while (!done() && Date.now() - start < timeoutMs) await new Promise((r) => setTimeout(r, 20));
-}
 
 /**
  * Counts the record pages this client hears created or updated (Foundry runs `createJournalEntryPage` or
@@ -92,12 +83,12 @@ export const recordBatch: ScenarioBatch = {
         const turn = preset.time.units.find((u) => u.id === preset.time.modes.dungeon)?.seconds ?? 0;
         const writes = pageWrites(env);
         try {
-          assert.deepEqual(await api(env).advanceUnit(preset.time.modes.dungeon), {
+          assert.deepEqual(await apiOf(env).advanceUnit(preset.time.modes.dungeon), {
             ok: true,
             seconds: turn,
           });
           await caughtUp(env, assert);
-          const entry = logEntries(api(env).state().keeper)[0];
+          const entry = logEntries(apiOf(env).state().keeper)[0];
           assert.ok(entry, "the turn is logged");
           if (!entry) return;
           await until(() => pageHolding(env, entry.id) !== null);
@@ -108,7 +99,7 @@ export const recordBatch: ScenarioBatch = {
           );
           await until(() => writes.count() > 0);
           assert.equal(writes.count(), 1, "one page written, once");
-          assert.deepEqual(await api(env).undo(entry.id), { ok: true, seconds: -turn });
+          assert.deepEqual(await apiOf(env).undo(entry.id), { ok: true, seconds: -turn });
           await caughtUp(env, assert);
           await until(() => pageHolding(env, entry.id) === null);
           assert.equal(pageHolding(env, entry.id), null, "undo took the entry off its page");

@@ -2,7 +2,22 @@
  * A scenario runs against a FoundryEnv and checks it with chai-style asserts, so the same scenario runs in
  * Vitest against the fake (test/foundry/*) and in a real world through Quench (src/foundry/quench/index.ts).
  */
+import type { TurnkeeperApi } from "../api";
+import { MODULE_ID } from "../constants";
 import type { FoundryEnv } from "../env";
+
+/** Turnkeeper's API on this client. */
+export function apiOf(env: FoundryEnv): TurnkeeperApi {
+  const api = env.game.modules.get(MODULE_ID)?.api as TurnkeeperApi | undefined;
+  if (!api) throw new Error("Turnkeeper's API is not set up");
+  return api;
+}
+
+/** Waits until `done` holds (the active GM works asynchronously), or gives up after `timeoutMs`. */
+export async function until(done: () => boolean, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!done() && Date.now() - start < timeoutMs) await new Promise((r) => setTimeout(r, 20));
+}
 
 /** The chai `assert` methods scenarios use; both Quench and Vitest hand over chai's `assert`. */
 export interface ScenarioAssert {
