@@ -18,7 +18,7 @@ import type {
 } from "../../src/foundry/combat/ports";
 import type { FakeClient, FakeUser, FakeWorld } from "./foundry";
 import { strict } from "./strict";
-import { isForcedDeletion, OWNERSHIP, wire } from "./wire";
+import { mergeUpdate, OWNERSHIP, wire } from "./wire";
 
 /**
  * Stands for v13's core `CombatTracker` class in `CONFIG.ui.combat`, as far as a subclass reads it when it is
@@ -101,38 +101,6 @@ export interface FakeCombatWrite {
   readonly combatId: string;
   readonly changed: Record<string, unknown>;
   readonly options: CombatUpdateOptions;
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === "object" && !Array.isArray(v);
-
-/**
- * Stands for `foundry.utils.mergeObject` as the server applies an update: objects merge key by key, arrays
- * and other values replace, and a key is deleted by v13's `-=key` entry (deprecated in v14) or by v14's
- * `ForcedDeletion` operator (which v13 does not have). Contract: TokenDocument#update, deletion.
- */
-export function mergeUpdate(
-  target: Record<string, unknown>,
-  changes: Record<string, unknown>,
-  world: FakeWorld,
-): void {
-  for (const [key, value] of Object.entries(changes)) {
-    if (key.startsWith("-=")) {
-      if (world.generation >= 14) world.deprecated("the -=key deletion syntax (use ForcedDeletion)");
-      delete target[key.slice(2)];
-    } else if (isForcedDeletion(value)) {
-      if (world.generation < 14) throw new Error("v13 has no ForcedDeletion operator");
-      delete target[key];
-    } else if (isObject(value) && isObject(target[key])) {
-      mergeUpdate(target[key], value, world);
-    } else if (isObject(value)) {
-      const fresh: Record<string, unknown> = {};
-      mergeUpdate(fresh, value, world);
-      target[key] = fresh;
-    } else {
-      target[key] = wire(value);
-    }
-  }
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

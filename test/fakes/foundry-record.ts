@@ -20,7 +20,7 @@ import type {
 } from "../../src/foundry/env";
 import type { FakeClient, FakeScene, FakeUser, FakeWorld } from "./foundry";
 import { strict } from "./strict";
-import { isForcedDeletion, wire } from "./wire";
+import { applyDotted, wire } from "./wire";
 
 export interface FakePageSource {
   _id: string;
@@ -49,38 +49,6 @@ export interface FakeJournalWrite {
   readonly action: "create" | "update";
   /** The request's JSON: the pages' data or changes (text and flag keys). */
   readonly bytes: number;
-}
-
-/**
- * Stands for an update's dotted keys as Foundry applies them (`foundry.utils.expandObject` then merge):
- * "a.b.c" sets a nested value; a last part "-=key" deletes `key` (v14: still, but deprecated), and so does
- * v14's `ForcedDeletion` operator as the value (which v13 does not know), as `mergeUpdate` in
- * foundry-combat.ts.
- */
-function applyDotted(
-  target: Record<string, unknown>,
-  changes: Readonly<Record<string, unknown>>,
-  world: FakeWorld,
-): void {
-  for (const [key, value] of Object.entries(changes)) {
-    if (key === "_id") continue;
-    const parts = key.split(".");
-    const last = parts.pop() as string;
-    let at = target;
-    for (const part of parts) {
-      const next = at[part];
-      if (next === null || typeof next !== "object") at[part] = {};
-      at = at[part] as Record<string, unknown>;
-    }
-    if (last.startsWith("-=")) {
-      if (world.generation >= 14)
-        world.deprecated("the -=key deletion syntax (use foundry.data.operators.ForcedDeletion)");
-      delete at[last.slice(2)];
-    } else if (isForcedDeletion(value)) {
-      if (world.generation < 14) throw new Error("v13 has no ForcedDeletion operator");
-      delete at[last];
-    } else at[last] = wire(value);
-  }
 }
 
 /** Stands for the server's JournalEntry collection: GM-only writes, each request one database write. */

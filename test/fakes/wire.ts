@@ -1,4 +1,5 @@
-/** Values the fakes share (kept apart so the combat fake and the core fake import them without a cycle). */
+/** What the fakes share: ownership levels, the wire, and how the server applies an update (no import cycle). */
+import type { FakeWorld } from "./foundry";
 
 /** Foundry's ownership levels (`CONST.DOCUMENT_OWNERSHIP_LEVELS`). */
 export const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
@@ -13,4 +14,54 @@ export const isForcedDeletion = (value: unknown): boolean =>
 /** What crosses the socket is JSON: functions and class identity are lost, undefined fields dropped. */
 export function wire<T>(value: T): T {
   return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === "object" && !Array.isArray(v);
+
+/**
+ * Stands for `foundry.utils.mergeObject` as the server applies an update: objects merge key by key, arrays
+ * and other values replace, and a key is deleted by v13's `-=key` entry (deprecated in v14) or by v14's
+ * `ForcedDeletion` operator (which v13 does not have). Contract: TokenDocument#update, deletion.
+ */
+export function mergeUpdate(
+  target: Record<string, unknown>,
+  changes: Record<string, unknown>,
+  world: FakeWorld,
+): void {
+  for (const [key, value] of Object.entries(changes)) {
+    if (key.startsWith("-=")) {
+      if (world.generation >= 14) world.deprecated("the -=key deletion syntax (use ForcedDeletion)");
+      delete target[key.slice(2)];
+    } else if (isForcedDeletion(value)) {
+      if (world.generation < 14) throw new Error("v13 has no ForcedDeletion operator");
+      delete target[key];
+    } else if (isObject(value) && isObject(target[key])) {
+      mergeUpdate(target[key], value, world);
+    } else if (isObject(value)) {
+      const fresh: Record<string, unknown> = {};
+      mergeUpdate(fresh, value, world);
+      target[key] = fresh;
+    } else {
+      target[key] = wire(value);
+    }
+  }
+}
+
+/** Stands for an update's dotted keys as Foundry expands them (`foundry.utils.expandObject`), then merged. */
+export function applyDotted(
+  target: Record<string, unknown>,
+  changes: Readonly<Record<string, unknown>>,
+  world: FakeWorld,
+): void {
+  const expanded: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (key === "_id") continue;
+    const parts = key.split(".");
+    const last = parts.pop() as string;
+    let at = expanded;
+    for (const part of parts) at = (at[part] ??= {}) as Record<string, unknown>;
+    at[last] = value;
+  }
+  mergeUpdate(target, expanded, world);
 }
