@@ -29,7 +29,7 @@ function moduleFolder(dev: boolean): Plugin {
 
 export default defineConfig(({ mode }) => {
   const dev = mode === "development";
-  const entries: Record<string, string> = { turnkeeper: "src/foundry/main.ts" };
+  const entries: Record<string, string> = { turnkeeper: "src/foundry/entry.ts" };
   if (dev) entries["turnkeeper-quench"] = "src/foundry/quench/index.ts";
   return {
     publicDir: false,

@@ -6,8 +6,8 @@
  * the journal request, which a busy day's continuation pages keep from growing with the day; `sent.*` both.
  * The figure is the worst of every change that moved the clock.
  */
-import type { TurnkeeperApi } from "../../src/foundry/api";
-import { startTurnkeeper, turnkeeperOf } from "../../src/foundry/module";
+import type { TurnkeeperApi } from "../../src/foundry/setup/api";
+import { startTurnkeeper, turnkeeperOf } from "../../src/foundry/setup/start";
 import { newArea } from "../../src/ui";
 import { FakeWorld, type FakeClient } from "../../test/fakes/foundry";
 import type { Benchmark } from "../harness";

@@ -4,18 +4,18 @@
  * (src/sandbox) are thin hosts around this. Play on a map (./map) is imported from there, so the GM-only code
  * that uses it stays out of the bundle every client loads.
  */
-export * from "./ports";
-export * from "./options";
-export * from "./areas";
-export * from "./world-state";
-export * from "./intents";
-export * from "./text";
-export * from "./cards";
+export * from "./session/ports";
+export * from "./session/options";
+export * from "./map/areas";
+export * from "./session/world-state";
+export * from "./session/intents";
+export * from "./i18n/text";
+export * from "./chat/cards";
 export * from "./session";
-export * from "./words";
-export * from "./clock-view";
-export * from "./calendar";
-export * from "./record-words";
-export * from "./forms";
-export * from "./dialogs";
-export * from "./clock-actions";
+export * from "./i18n/rule-words";
+export * from "./clock/view";
+export * from "./calendar/calendar";
+export * from "./record/view-kit";
+export * from "./dialogs/forms";
+export * from "./dialogs/dialogs";
+export * from "./clock/actions";

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import ts from "typescript";
 
-/** Foundry's globals, and the name each env port stands for (src/foundry/env.ts, main-env.ts). */
+/** Foundry's globals, and the name each env port stands for (src/foundry/env/ports.ts, main-env.ts). */
 const GLOBALS = new Set([
   "game",
   "CONFIG",

@@ -1,10 +1,10 @@
 /** The sandbox's ports on their own (no browser): strings, templates, dice, storage and the chat log. */
 import { describe, expect, it } from "vitest";
-import { createLibraryDice, toLibraryNotation } from "../../src/sandbox/dice";
-import { createLocalizer, fillPlaceholders, flattenStrings } from "../../src/sandbox/i18n";
-import { createStorage, memoryArea } from "../../src/sandbox/storage";
-import { emptyChat, isChatLog, postTo } from "../../src/sandbox/chat";
-import { createTemplates } from "../../src/sandbox/templates";
+import { createLibraryDice, toLibraryNotation } from "../../src/sandbox/dice/dice";
+import { createLocalizer, fillPlaceholders, flattenStrings } from "../../src/sandbox/setup/i18n";
+import { createStorage, memoryArea } from "../../src/sandbox/setup/storage";
+import { emptyChat, isChatLog, postTo } from "../../src/sandbox/chat/chat";
+import { createTemplates } from "../../src/sandbox/setup/templates";
 
 describe("the sandbox localizer", () => {
   it("flattens lang/en.json and fills {name} placeholders like Foundry's format", () => {

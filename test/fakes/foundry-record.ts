@@ -17,7 +17,7 @@ import type {
   SimpleCalendarApi,
   SimpleCalendarDate,
   TimeComponentsLike,
-} from "../../src/foundry/env";
+} from "../../src/foundry/env/ports";
 import type { FakeClient, FakeScene, FakeUser, FakeWorld } from "./foundry";
 import { strict } from "./strict";
 import { applyDotted, wire } from "./wire";

@@ -1,6 +1,6 @@
 /**
  * A small typed fake of the Foundry globals Turnkeeper's adapters use (the FoundryEnv interfaces in
- * src/foundry/env.ts). One FakeWorld stands for the server and its database; each FakeClient stands for a
+ * src/foundry/env/ports.ts). One FakeWorld stands for the server and its database; each FakeClient stands for a
  * browser connected to it, with its own Hooks, user and module instance. Every faked behaviour says which
  * real Foundry behaviour it stands for; anything Foundry does that is not listed here is not faked.
  */
@@ -47,9 +47,9 @@ import type {
   FoundryDataPort,
   WindowController,
   WindowLike,
-} from "../../src/foundry/env";
+} from "../../src/foundry/env/ports";
 import { FakeJournalServer } from "./foundry-record";
-import { fillPlaceholders, flattenStrings } from "../../src/sandbox/i18n";
+import { fillPlaceholders, flattenStrings } from "../../src/sandbox/setup/i18n";
 import { FakeCombat, FakeCombatServer, FakeCombatTracker } from "./foundry-combat";
 import { FakeMap } from "./foundry-map";
 import { strict } from "./strict";

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { BUILT_IN_PRESETS } from "../../src/core";
 import { buildClockView, CARD_TEMPLATE, CLOCK_TEMPLATE, newArea, resolveView } from "../../src/ui";
 import { translations } from "../fakes/foundry";
-import { makeHost, strictI18n } from "./host";
+import { makeHost, strictI18n } from "./session/host";
 
 const root = path.resolve(import.meta.dirname, "../../templates");
 

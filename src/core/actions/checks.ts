@@ -3,8 +3,8 @@
  * and meals become recurring checks (a meal due, a day's rations and water used).
  */
 import { errorAt } from "../schema";
-import { checkPeriod, type RecurringCheck } from "../timers";
-import { DAY_SECONDS, findUnit, parseDuration, type TimeScale } from "../time";
+import { checkPeriod, type RecurringCheck } from "../clock/timers";
+import { DAY_SECONDS, findUnit, parseDuration, type TimeScale } from "../clock/time";
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import type { ActionsSection, Meals } from "./model";

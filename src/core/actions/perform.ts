@@ -3,8 +3,8 @@
  * advance the clock in one logged step ("search room: 2 turns").
  */
 import type { DicePort, RollOutcome } from "../dice/port";
-import { apply, type Applied, type Timekeeper } from "../timelog";
-import { findUnit, parseDuration, rollDuration, type TimeScale } from "../time";
+import { apply, type Applied, type Timekeeper } from "../clock/log";
+import { findUnit, parseDuration, rollDuration, type TimeScale } from "../clock/time";
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import type { ActionDef, ActionsSection, Recovery } from "./model";

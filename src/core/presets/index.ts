@@ -3,9 +3,9 @@
  * lights, the time log, action durations) plus the shared schema helpers. `ids.ts` is exported on its own.
  */
 export * from "../schema";
-export * from "../time";
-export * from "../timers";
-export * from "../timelog";
+export * from "../clock/time";
+export * from "../clock/timers";
+export * from "../clock/log";
 export * from "../actions";
 export * from "./model";
 export * from "./builtin";

@@ -6,8 +6,8 @@
 import * as v from "valibot";
 import { checkActions } from "../actions";
 import { issueToError, migrateVersioned, parseWith, type Migration } from "../schema";
-import { checkScale, findUnit } from "../time";
-import { checkLights } from "../timers";
+import { checkScale, findUnit } from "../clock/time";
+import { checkLights } from "../clock/timers";
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import { PRESET_VERSION, PresetSchema, type Preset } from "./model";

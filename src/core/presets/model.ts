@@ -8,8 +8,8 @@ import { CombatRulesSchema } from "../combat/rules";
 import { DungeonRulesSchema } from "../dungeon/rules";
 import { IdSchema } from "../schema";
 import { SocialRulesSchema } from "../social/rules";
-import { TimeScaleSchema } from "../time";
-import { LightsSectionSchema } from "../timers";
+import { TimeScaleSchema } from "../clock/time";
+import { LightsSectionSchema } from "../clock/timers";
 import { WildernessRulesSchema } from "../wilderness/rules";
 
 export const PRESET_VERSION = 1;

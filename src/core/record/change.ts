@@ -3,7 +3,7 @@
  * works the change out in its lazily loaded record store, and a chunk that shared a module with the start
  * bundle would split it. Import it from here (it is not in the core's index).
  */
-import type { LogEntry, Timekeeper } from "../timelog";
+import type { LogEntry, Timekeeper } from "../clock/log";
 import type { RecordEntry } from "./record";
 
 /** What one session task changed in the record: entries new or changed, and ids undone or joined away. */

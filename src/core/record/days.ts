@@ -3,7 +3,7 @@
  * record store load it lazily, and a chunk that shared a module with the start bundle would split it. Import
  * it from here (it is not in the core's index).
  */
-import type { DAY_SECONDS, TimeScale } from "../time";
+import type { DAY_SECONDS, TimeScale } from "../clock/time";
 import type { RecordEntry } from "./record";
 
 /** Seconds in a day: the same figure as `DAY_SECONDS`, checked by its type. */

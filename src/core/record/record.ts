@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import { migrateVersioned, parseWith, type Migration } from "../schema";
-import { LogEntrySchema } from "../timelog";
+import { LogEntrySchema } from "../clock/log";
 import type { RecordChange } from "./change";
 import type { CoreError } from "../util/errors";
 import type { Result } from "../util/result";

@@ -4,8 +4,8 @@
  * window decides lives in its controller (clock-panel.ts, areas-form.ts), which tests drive without Foundry.
  */
 import { fieldValues, FORM_FIELDS } from "../../ui";
-import { TEMPLATE_ROOT } from "../constants";
-import type { WindowController, WindowLike } from "../env";
+import { TEMPLATE_ROOT } from "../setup/constants";
+import type { WindowController, WindowLike } from "../env/ports";
 
 /**
  * What was dropped, as Foundry's drag data says (`{ type: "RollTable", uuid }` as JSON text): the document's

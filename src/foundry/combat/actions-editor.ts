@@ -5,12 +5,12 @@
  * valid list stays in force. Rows left empty are dropped; Starting list puts back the rules' Dagger.
  */
 import { DEFAULT_COMMON_ACTIONS, parseCommonActions, type CommonAction, type CoreError } from "../../core";
-import { MODULE_ID } from "../constants";
+import { MODULE_ID } from "../setup/constants";
 import { WindowControl } from "../apps/controller";
-import type { FoundryEnv, FormValues, WindowLike } from "../env";
+import type { FoundryEnv, FormValues, WindowLike } from "../env/ports";
 import { COMBAT_SETTING, commonActions } from "./settings";
 
-export const ACTIONS_EDITOR_TEMPLATE = "tracker/actions-editor.hbs";
+export const ACTIONS_EDITOR_TEMPLATE = "combat/actions-editor.hbs";
 
 /** The settings menu (a GM's button in the module's settings) that opens the editor. */
 export const ACTIONS_MENU = "combatActions";

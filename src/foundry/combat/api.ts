@@ -3,8 +3,8 @@
  * active GM like the tracker's; names here are a contract.
  */
 import type { CombatState } from "../../core";
-import { buildTrackerView, type TrackerView } from "../../ui/tracker";
-import type { FoundryEnv } from "../env";
+import { buildTrackerView, type TrackerView } from "../../ui/combat";
+import type { FoundryEnv } from "../env/ports";
 import { turnkeeperCombat } from "./client";
 import { COMBAT_HOOKS } from "./combat-class";
 import type { CombatIntent, StepReport } from "./steps";
@@ -23,7 +23,7 @@ export interface TurnkeeperCombatApi {
   step(combat: string | object, intents: readonly CombatIntent[]): Promise<StepReport | null>;
   /** The engine state of a combat Turnkeeper runs, or null. */
   state(combat: string | object): CombatState | null;
-  /** The tracker's view of a combat for this user (what templates/tracker/tracker.hbs renders). */
+  /** The tracker's view of a combat for this user (what templates/combat/tracker.hbs renders). */
   view(combat: string | object | null): TrackerView;
 }
 

@@ -5,9 +5,15 @@
  * and the combatant's own die, so players roll their own dice and see them in chat.
  */
 import { err, ok, type CoreError, type Result } from "../../core";
-import { authorize, describeError, TRACKER_INTENT_TYPES, trackerError } from "../../ui/tracker";
-import type { FoundryEnv } from "../env";
-import { refusal, requestsFor, type Refusal, type RequestContext, type RequestType } from "../requests";
+import { authorize, describeError, TRACKER_INTENT_TYPES, trackerError } from "../../ui/combat";
+import type { FoundryEnv } from "../env/ports";
+import {
+  refusal,
+  requestsFor,
+  type Refusal,
+  type RequestContext,
+  type RequestType,
+} from "../session/requests";
 import {
   askerFor,
   HOST_INTENTS,

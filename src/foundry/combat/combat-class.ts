@@ -5,7 +5,7 @@
  * reset) to engine steps run by the active GM. Every client announces each step with Turnkeeper's hooks.
  */
 import type { CombatEvent, Surprise } from "../../core";
-import type { FoundryEnv } from "../env";
+import type { FoundryEnv } from "../env/ports";
 import { TURNKEEPER_COMBAT, type CombatClient } from "./client";
 import { isRunning, STEP_OPTION, type CombatIntent, type StepNote } from "./steps";
 import { compareEntries, type OrderEntry } from "./order";

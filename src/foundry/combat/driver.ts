@@ -16,8 +16,8 @@ import {
   type DicePort,
   type Result,
 } from "../../core";
-import { runIntent, trackerError, type TrackerIntent } from "../../ui/tracker";
-import type { FoundryEnv, UserLike } from "../env";
+import { runIntent, trackerError, type TrackerIntent } from "../../ui/combat";
+import type { FoundryEnv, UserLike } from "../env/ports";
 import { entrantOf } from "./entrants";
 import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "./ports";
 import {

@@ -5,10 +5,10 @@
  */
 import { planAction } from "../../core";
 import { RecordingDice } from "../../ui";
-import { FoundryDice } from "../dice";
-import type { FoundryEnv } from "../env";
+import { FoundryDice } from "../dice/dice";
+import type { FoundryEnv } from "../env/ports";
 import type { CombatLike } from "./ports";
-import { effectivePreset } from "../settings";
+import { effectivePreset } from "../setup/settings";
 import { roundsUp } from "./settings";
 import { combatFlag } from "./store";
 

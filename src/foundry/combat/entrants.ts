@@ -4,8 +4,8 @@
  * whose speed gives a Recovery Time in systems that have one.
  */
 import { SURPRISES, type Surprise } from "../../core";
-import type { RecoveryOption, TrackerEntrant } from "../../ui/tracker";
-import type { UserLike } from "../env";
+import type { RecoveryOption, TrackerEntrant } from "../../ui/combat";
+import type { UserLike } from "../env/ports";
 import type { CombatantLike, ItemLike } from "./ports";
 import { combatantFlags } from "./store";
 

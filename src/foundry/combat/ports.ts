@@ -7,7 +7,7 @@
  * Only public members appear here: Foundry's protected methods that Turnkeeper overrides (`_sortCombatants`,
  * `_onUpdate`) are listed in `CombatProtected` and reached once, in combat-class.ts.
  */
-import type { UserLike } from "../env";
+import type { UserLike } from "../env/ports";
 
 /** An item as far as Recovery Time goes: systems with weapon speeds keep one in `system`. */
 export interface ItemLike {

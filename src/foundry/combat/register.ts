@@ -5,7 +5,7 @@
  * initiative, a combat ended), and the tracker's refresh when the clock changes. Does nothing where
  * `CONFIG.Combat` is absent (tests of other features).
  */
-import { isActiveGM, type FoundryEnv } from "../env";
+import { isActiveGM, type FoundryEnv } from "../env/ports";
 import { registerActionsMenu } from "./actions-editor";
 import { createCombatClient, isTurnkeeperCombat, type CombatClient } from "./client";
 import { createTurnkeeperCombatClass } from "./combat-class";

@@ -2,8 +2,8 @@
  * What combat needs from the rest of Turnkeeper in Foundry: the preset's rules (combat and the time it
  * rounds a fight up to), and initiative rolled with Foundry's Roll (`env.dice`) and shown in chat.
  */
-import type { FoundryEnv } from "../env";
-import { effectivePreset } from "../settings";
+import type { FoundryEnv } from "../env/ports";
+import { effectivePreset } from "../setup/settings";
 import type { CombatServices } from "./steps";
 
 export function combatServices(env: FoundryEnv): CombatServices {

@@ -4,9 +4,9 @@
  * valid list is stored, so the last valid one stays in force).
  */
 import { DEFAULT_COMMON_ACTIONS, parseCommonActions, type CommonAction } from "../../core";
-import { MODULE_ID } from "../constants";
-import type { FoundryEnv } from "../env";
-import { parsedOnce } from "../settings";
+import { MODULE_ID } from "../setup/constants";
+import type { FoundryEnv } from "../env/ports";
+import { parsedOnce } from "../setup/settings";
 
 export const COMBAT_SETTING = {
   /** Round a fight's time up to the preset's unit for combat (001: a fight takes one turn). */

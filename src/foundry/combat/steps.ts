@@ -4,8 +4,8 @@
  * is loaded there when the first step runs.
  */
 import type { CombatEvent, CombatRules, CoreError, Result, Surprise } from "../../core";
-import type { IntentAsker, TrackerEntrant, TrackerIntent } from "../../ui/tracker";
-import type { FoundryEnv, UserLike } from "../env";
+import type { IntentAsker, TrackerEntrant, TrackerIntent } from "../../ui/combat";
+import type { FoundryEnv, UserLike } from "../env/ports";
 import type { CombatLike } from "./ports";
 import { combatFlag } from "./store";
 

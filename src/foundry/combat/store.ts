@@ -16,10 +16,10 @@ import {
   type Result,
   type Surprise,
 } from "../../core";
-import type { RecoveryChoice } from "../../ui/tracker";
-import { deletion } from "../compat";
-import { MODULE_ID } from "../constants";
-import type { FoundryEnv } from "../env";
+import type { RecoveryChoice } from "../../ui/combat";
+import { deletion } from "../setup/compat";
+import { MODULE_ID } from "../setup/constants";
+import type { FoundryEnv } from "../env/ports";
 import { orderedIds } from "./order";
 import type { CombatantLike, CombatLike, CombatUpdateData } from "./ports";
 

@@ -1,7 +1,7 @@
 /**
  * The combat sidebar (and its pop-out): a subclass of the tracker class in `CONFIG.ui.combat` (v13
  * `CombatTracker`, or a system's), installed at `init`. Foundry's header and footer stay; the list part
- * renders templates/tracker/tracker.hbs with the view model, and its buttons, selects and drags become
+ * renders templates/combat/tracker.hbs with the view model, and its buttons, selects and drags become
  * combat steps through tracker-view.ts; the row whose controls the user opened is this window's own. Its
  * members are Foundry's li.combatant entries, so Foundry's own per-combatant context menu works on them
  * (Clear and Reroll Initiative routed through the engine).
@@ -14,9 +14,9 @@ import {
   type ActionData,
   type RecoveryChoice,
   type RecoveryView,
-} from "../../ui/tracker";
-import { TEMPLATE_ROOT } from "../constants";
-import type { FoundryEnv } from "../env";
+} from "../../ui/combat";
+import { TEMPLATE_ROOT } from "../setup/constants";
+import type { FoundryEnv } from "../env/ports";
 import type { CombatClient } from "./client";
 import type { CombatServices } from "./steps";
 import type { CombatLike } from "./ports";

@@ -21,9 +21,9 @@ import {
   type TrackerClock,
   type TrackerInput,
   type TrackerView,
-} from "../../ui/tracker";
-import { TEMPLATE_ROOT } from "../constants";
-import type { FoundryEnv } from "../env";
+} from "../../ui/combat";
+import { TEMPLATE_ROOT } from "../setup/constants";
+import type { FoundryEnv } from "../env/ports";
 import type { CombatClient } from "./client";
 import { isRunning, type CombatIntent, type CombatServices, type StepReport } from "./steps";
 import { entrantOf } from "./entrants";

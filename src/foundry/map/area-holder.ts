@@ -3,11 +3,11 @@
  * form and the area in force read and write either alike). A region without a behaviour falls back to its
  * `turnkeeper.area` flag until that is migrated. Installed for the active GM's client with map play.
  */
-import { parseArea } from "../../ui/areas";
+import { parseArea } from "../../ui/map/areas";
 import { areaBehaviorData, readAreaBehavior } from "../../ui/map/area-behavior";
 import { parseMapParty } from "../../ui/map/party";
-import type { MapReaders } from "../areas";
-import type { AreaHolder, MapPort, RegionLike } from "../env";
+import type { MapReaders } from "./areas";
+import type { AreaHolder, MapPort, RegionLike } from "../env/ports";
 
 /** The region's area behaviour's data as an area (unparsed, like a flag), or null when it has none in force. */
 function behaviorAreaRaw(map: MapPort, region: RegionLike): object | null {

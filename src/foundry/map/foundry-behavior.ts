@@ -4,8 +4,8 @@
  * `CONFIG.RegionBehavior.dataModels`. Its data is an area's fields and what the map reads under a hex.
  */
 import { AREA_TYPES, DANGER_LEVELS, PARTY_WHERE } from "../../ui";
-import { MODULE_ID } from "../constants";
-import type { AreaBehaviorEvent } from "../env";
+import { MODULE_ID } from "../setup/constants";
+import type { AreaBehaviorEvent } from "../env/ports";
 
 export const AREA_BEHAVIOR = `${MODULE_ID}.area`;
 
@@ -37,7 +37,7 @@ function defineAreaBehavior(onEvent: (event: AreaBehaviorEvent) => unknown) {
     const sceneUuid = this.region?.parent?.uuid;
     if (sceneUuid) await onEvent({ name: event.name, sceneUuid, tokenUuid: event.data.token?.uuid ?? null });
   }
-  // The fields of an area (src/ui/areas.ts) and what the map reads under a hex: road, landmark, vantage point.
+  // The fields of an area (src/ui/map/areas.ts) and what the map reads under a hex: road, landmark, vantage point.
   const Base = foundry.data.regionBehaviors.RegionBehaviorType as unknown as AreaBehaviorBase;
   return class TurnkeeperAreaBehavior extends Base {
     // Foundry reads each field's label and hint at `<prefix>.FIELDS.<field>.label|hint`.

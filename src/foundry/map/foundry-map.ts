@@ -2,8 +2,8 @@
  * The MapPort made of Foundry's own scenes, grids, tokens and region behaviours (v13 API; v14 keeps these),
  * loaded on the active GM's client only.
  */
-import { MODULE_ID } from "../constants";
-import { OWN_MOVE, type AreaBehaviorLike, type GridLike, type MapPort } from "../env";
+import { MODULE_ID } from "../setup/constants";
+import { OWN_MOVE, type AreaBehaviorLike, type GridLike, type MapPort } from "../env/ports";
 import { AREA_BEHAVIOR } from "./foundry-behavior";
 
 function behaviorPort(doc: RegionBehavior.Implementation): AreaBehaviorLike {

@@ -4,9 +4,9 @@
  * only after the behaviour is made. A flag that does not read as an area, or a region that already has a
  * behaviour, keeps its flag, so nothing is lost.
  */
-import { parseArea } from "../../ui/areas";
+import { parseArea } from "../../ui/map/areas";
 import { areaBehaviorData } from "../../ui/map/area-behavior";
-import type { FoundryEnv, MapPort } from "../env";
+import type { FoundryEnv, MapPort } from "../env/ports";
 
 export interface Migrated {
   readonly migrated: number;

@@ -3,13 +3,13 @@
  * scene controls' form or the API. Loaded only when the GM asks.
  */
 import { travelChoices } from "../../core/wilderness/march";
-import { chosenFirst, flagField, textField } from "../../ui/forms";
-import { TRAVEL_METHODS } from "../../ui/intents";
+import { chosenFirst, flagField, textField } from "../../ui/dialogs/forms";
+import { TRAVEL_METHODS } from "../../ui/session/intents";
 import { parseMapParty, type MapParty } from "../../ui/map/party";
-import { partyTokenUuids } from "../areas";
-import { TEMPLATE_ROOT } from "../constants";
-import type { FoundryEnv } from "../env";
-import type { IntentOutcome, Timekeeping } from "../timekeeping";
+import { partyTokenUuids } from "./areas";
+import { TEMPLATE_ROOT } from "../setup/constants";
+import type { FoundryEnv } from "../env/ports";
+import type { IntentOutcome, Timekeeping } from "../session/timekeeping";
 
 type Changes = Partial<Omit<MapParty, "version">>;
 

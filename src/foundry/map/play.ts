@@ -10,7 +10,7 @@ import type { HexLayout } from "../../core/wilderness/map";
 import { readAreaBehavior } from "../../ui/map/area-behavior";
 import { stopQuestion, travelRoute, type HexInfo, type RouteStop } from "../../ui/map/hex-route";
 import { parseMapParty, type MapParty } from "../../ui/map/party";
-import { partyArea, partyTokenUuids, useMapReaders } from "../areas";
+import { partyArea, partyTokenUuids, useMapReaders } from "./areas";
 import {
   isActiveGM,
   OWN_MOVE,
@@ -18,8 +18,8 @@ import {
   type FoundryEnv,
   type GridLike,
   type MapPort,
-} from "../env";
-import type { Timekeeping } from "../timekeeping";
+} from "../env/ports";
+import type { Timekeeping } from "../session/timekeeping";
 import { mapReaders } from "./area-holder";
 import { migrateAreaFlags } from "./migrate";
 

@@ -4,8 +4,8 @@
  * only on the active GM's client and is loaded there, at `ready` or when first needed, keeping it out of the
  * bundle every client loads.
  */
-import { isActiveGM, type FoundryEnv } from "../env";
-import type { Timekeeping } from "../timekeeping";
+import { isActiveGM, type FoundryEnv } from "../env/ports";
+import type { Timekeeping } from "../session/timekeeping";
 import type { MapPlay } from "./play";
 
 type Moved = Parameters<MapPlay["moved"]>;

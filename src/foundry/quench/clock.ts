@@ -1,14 +1,14 @@
 /**
  * Scenarios for the clock in a world: one world-time change per GM action, processed once; encounter checks
  * rolled with Foundry's Roll; a custom preset with a mistake refused by the preset editor while the last valid
- * one stays. Each scenario undoes what it did. Run by Vitest against the fake (test/foundry/clock-scenarios.test.ts) and by
+ * one stays. Each scenario undoes what it did. Run by Vitest against the fake (test/foundry/quench/clock.test.ts) and by
  * Quench in a real world (src/foundry/quench/index.ts).
  */
 import { logEntries } from "../../core";
-import { MODULE_ID } from "../constants";
-import type { FoundryEnv } from "../env";
-import { turnkeeperOf } from "../module";
-import { effectivePreset, SETTING } from "../settings";
+import { MODULE_ID } from "../setup/constants";
+import type { FoundryEnv } from "../env/ports";
+import { turnkeeperOf } from "../setup/start";
+import { effectivePreset, SETTING } from "../setup/settings";
 import { apiOf, until, type ScenarioAssert, type ScenarioBatch } from "./scenario";
 
 /** Waits until the stored state has caught up with the world clock (the active GM processes asynchronously). */

@@ -3,7 +3,7 @@
  * no scene with placeholder combatants (a name, no actor or token: the GM's), deleted afterwards.
  */
 import type { CombatLike } from "../combat/ports";
-import { MODULE_ID } from "../constants";
+import { MODULE_ID } from "../setup/constants";
 import { createCombatBatch, type CombatStage, type StagedCombatant } from "./combat";
 
 const documents = new WeakMap<CombatLike, { delete(): Promise<unknown> }>();

@@ -2,13 +2,13 @@
  * Scenarios for segment combat in a world: the installed Combat class, initiative, the count, turns ended,
  * delayed, held and interrupted, a simultaneous group's order and a combatant's settings, undo and reset,
  * each step one Combat update. They run in Vitest against the
- * fake (test/foundry/combat-quench.test.ts) and in Foundry through Quench (a GM, on throwaway combats of
+ * fake (test/foundry/quench/combat.test.ts) and in Foundry through Quench (a GM, on throwaway combats of
  * placeholder combatants that are reset and deleted afterwards).
  */
 import { TURNKEEPER_COMBAT } from "../combat/client";
 import type { CombatLike } from "../combat/ports";
-import { MODULE_ID } from "../constants";
-import type { FoundryEnv } from "../env";
+import { MODULE_ID } from "../setup/constants";
+import type { FoundryEnv } from "../env/ports";
 import { apiOf, type ScenarioAssert, type ScenarioBatch } from "./scenario";
 
 export interface StagedCombatant {

@@ -2,16 +2,16 @@
  * The Foundry contract, checked live: one scenario per row of docs/foundry-contract.md that a world can show
  * (rows needing a second browser or the screen are listed there as checked by hand). Each scenario runs through
  * the same env the adapter uses, so Vitest runs it against the fake in its v13 and v14 modes
- * (test/foundry/contract-scenarios.test.ts) and Quench runs it in a real world. Only the token-light scenario
+ * (test/foundry/quench/contract.test.ts) and Quench runs it in a real world. Only the token-light scenario
  * writes, and it puts the token back as it was.
  */
 import { ok } from "../../core";
 import { CARD_TEMPLATE } from "../../ui";
-import { currentRollMode, deletion } from "../compat";
-import { MODULE_ID, TEMPLATE_ROOT } from "../constants";
-import type { FoundryEnv, TokenLightFlag } from "../env";
-import { requestsFor, type RequestType } from "../requests";
-import { effectivePreset } from "../settings";
+import { currentRollMode, deletion } from "../setup/compat";
+import { MODULE_ID, TEMPLATE_ROOT } from "../setup/constants";
+import type { FoundryEnv, TokenLightFlag } from "../env/ports";
+import { requestsFor, type RequestType } from "../session/requests";
+import { effectivePreset } from "../setup/settings";
 import type { ScenarioBatch } from "./scenario";
 
 /** The veer table in Turnkeeper's own compendium (packs/tables/veer.json). */

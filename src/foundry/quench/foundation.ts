@@ -1,7 +1,7 @@
 /** Scenarios for the module's start-up: the API and settings every other feature builds on. */
 import { BUILT_IN_PRESET_IDS } from "../../core";
-import { MODULE_ID } from "../constants";
-import type { TurnkeeperApi } from "../api";
+import { MODULE_ID } from "../setup/constants";
+import type { TurnkeeperApi } from "../setup/api";
 import type { ScenarioBatch } from "./scenario";
 
 export const foundationBatch: ScenarioBatch = {

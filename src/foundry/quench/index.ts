@@ -2,8 +2,8 @@
  * Development-only entry (built by `npm run dev`, never shipped): registers Turnkeeper's scenarios as Quench
  * batches so anyone with a real Foundry world and the Quench module can run them.
  */
-import type { FoundryEnv } from "../env";
-import { currentEnv } from "../main-env";
+import type { FoundryEnv } from "../env/ports";
+import { currentEnv } from "../env/globals";
 import { clockBatch } from "./clock";
 import { contractBatch, registerContractRequests } from "./contract";
 import { combatBatch } from "./combat-stage";

@@ -1,16 +1,16 @@
 /**
  * Scenarios for the campaign record in a world: the record journal the active GM keeps, owned by GMs only;
  * a time change written to today's page in one journal request, and its undo taken back off it. Run by
- * Vitest against the fake (test/foundry/record-scenarios.test.ts) and by Quench in a real world
+ * Vitest against the fake (test/foundry/quench/record.test.ts) and by Quench in a real world
  * (src/foundry/quench/index.ts).
  */
 import { logEntries } from "../../core";
 import { recordDay } from "../../core/record/days";
-import { MODULE_ID } from "../constants";
-import type { FoundryEnv, RecordPageLike } from "../env";
-import { foundryJournals } from "../journals";
-import { effectivePreset } from "../settings";
-import { isSplit } from "../stored-state";
+import { MODULE_ID } from "../setup/constants";
+import type { FoundryEnv, RecordPageLike } from "../env/ports";
+import { foundryJournals } from "../record/journals";
+import { effectivePreset } from "../setup/settings";
+import { isSplit } from "../session/stored-state";
 import { caughtUp } from "./clock";
 import { apiOf, until, type ScenarioAssert, type ScenarioBatch } from "./scenario";
 

@@ -2,9 +2,9 @@
  * A scenario runs against a FoundryEnv and checks it with chai-style asserts, so the same scenario runs in
  * Vitest against the fake (test/foundry/*) and in a real world through Quench (src/foundry/quench/index.ts).
  */
-import type { TurnkeeperApi } from "../api";
-import { MODULE_ID } from "../constants";
-import type { FoundryEnv } from "../env";
+import type { TurnkeeperApi } from "../setup/api";
+import { MODULE_ID } from "../setup/constants";
+import type { FoundryEnv } from "../env/ports";
 
 /** Turnkeeper's API on this client. */
 export function apiOf(env: FoundryEnv): TurnkeeperApi {

@@ -2,9 +2,9 @@
  * Tells foundry-vtt-types about Turnkeeper's module API and settings (its documented declaration-merging
  * hooks), so `game.modules.get("turnkeeper").api` and `game.settings.get("turnkeeper", ...)` are typed.
  */
-import type { TurnkeeperApi } from "../api";
+import type { TurnkeeperApi } from "../setup/api";
 import type { Quench } from "../quench/quench-api";
-import type { TokenLightFlag } from "../env";
+import type { TokenLightFlag } from "../env/ports";
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface ModuleConfig {
@@ -14,7 +14,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     /** Quench (a testing module) announces itself with this hook; only the development build listens. */
     interface HookConfig {
       quenchReady: (quench: Quench) => void;
-      /** Turnkeeper's own hooks (src/foundry/timekeeping.ts, documented in the README). */
+      /** Turnkeeper's own hooks (src/foundry/session/timekeeping.ts, documented in the README). */
       "turnkeeper.checkRolled": (payload: { check: string; at: number; [detail: string]: unknown }) => void;
       "turnkeeper.encounter": (payload: {
         at: number;
@@ -59,12 +59,12 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     "turnkeeper.combatActionsValid": object | null;
   }
   /**
-   * Turnkeeper's flags: areas on scenes and regions (src/ui/areas.ts), the party on a scene's map
+   * Turnkeeper's flags: areas on scenes and regions (src/ui/map/areas.ts), the party on a scene's map
    * (src/ui/map/party.ts), a burning light's record on tokens.
    */
   interface FlagConfig {
     Scene: { turnkeeper: { area: object; party: object; darkness: boolean } };
-    /** The campaign record journal (src/foundry/record-store.ts) and its day pages. */
+    /** The campaign record journal (src/foundry/record/store.ts) and its day pages. */
     JournalEntry: { turnkeeper: { record: boolean } };
     JournalEntryPage: { turnkeeper: { day: number; part: number; entries: Record<string, unknown> } };
     Region: { turnkeeper: { area: object } };

@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import { parseWith, type CoreError, type Result } from "../../core";
-import { AREA_VERSION, AreaSchema, type Area } from "../areas";
+import { AREA_VERSION, AreaSchema, type Area } from "./areas";
 
 /** The behaviour's data: an area without its version, and the map's extras. Unknown fields (`events`) pass. */
 const AreaBehaviorSchema = v.object({

@@ -16,7 +16,7 @@ import {
   type WildernessRules,
 } from "../../core";
 import { hexLine, neighboursOnMap, type HexLayout } from "../../core/wilderness/map";
-import type { Intent } from "../intents";
+import type { Intent } from "../session/intents";
 import type { IntentResult, Session } from "../session";
 
 export type RouteStop = "lost" | "encounter" | "watch" | "forceMarch";

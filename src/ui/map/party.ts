@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import { migrateVersioned, parseWith, type CoreError, type Migration, type Result } from "../../core";
-import { PartyMemberSchema, TRAVEL_METHODS } from "../intents";
+import { PartyMemberSchema, TRAVEL_METHODS } from "../session/intents";
 
 export const MAP_PARTY_VERSION = 1;
 

@@ -3,7 +3,7 @@
  * intent being worked out asked of the clock (so processing the change it causes logs it with its reason).
  */
 import { coreError, err, ok, type CoreError, type Preset, type Reason, type Result } from "../../core";
-import type { SessionPorts } from "../ports";
+import type { SessionPorts } from "./ports";
 import { RecordingDice, type Draft, type PartyChange } from "./draft";
 
 /** A log reason's note, when there is one (an empty one is none). */

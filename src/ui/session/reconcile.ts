@@ -4,7 +4,7 @@
  * meals. Each change is one logged entry, so undo can restore it.
  */
 import { boundariesFor, mealChecks, type Reason, type RecurringCheck } from "../../core";
-import { encounterCheckFor } from "../areas";
+import { encounterCheckFor } from "../map/areas";
 import type { SessionContext } from "./context";
 import type { Draft } from "./draft";
 

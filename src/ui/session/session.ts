@@ -12,13 +12,13 @@
  */
 import { err, ok, type CoreError, type Result } from "../../core";
 import type { MapStep } from "../../core/wilderness/map";
-import type { Intent } from "../intents";
-import type { SessionPorts } from "../ports";
-import { createWorldState, withoutStaleEffects, type WorldState } from "../world-state";
+import type { Intent } from "./intents";
+import type { SessionPorts } from "./ports";
+import { createWorldState, withoutStaleEffects, type WorldState } from "./world-state";
 import { SessionContext, type Expected } from "./context";
 import { Draft } from "./draft";
-import { burning, lightChanges } from "./lights";
-import { plan } from "./plan";
+import { burning, lightChanges } from "../lights/lights";
+import { plan } from "./perform";
 import { reconcile } from "./reconcile";
 import { StoredState, unreadable, type Loaded } from "./stored";
 import { changeTime, type CombatTime } from "./time-change";

@@ -4,8 +4,8 @@
  * shows the clock (a player's client) loads this without the session.
  */
 import { coreError, err, type CoreError, type Result } from "../../core";
-import type { SessionPorts } from "../ports";
-import { createWorldState, loadWorldState, type WorldState } from "../world-state";
+import type { SessionPorts } from "./ports";
+import { createWorldState, loadWorldState, type WorldState } from "./world-state";
 
 export type Loaded = Result<WorldState, CoreError>;
 

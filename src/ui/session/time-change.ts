@@ -19,16 +19,16 @@ import {
   type Reason,
   type TimeEvent,
 } from "../../core";
-import { ENCOUNTER_CHECK_ID } from "../areas";
-import { line, type CardLine } from "../cards";
-import { clock, t } from "../text";
-import { effectTypeText, reasonText } from "../words";
-import type { PendingCheck } from "../world-state";
-import { notice, toneOf } from "./card-lines";
+import { ENCOUNTER_CHECK_ID } from "../map/areas";
+import { line, type CardLine } from "../chat/cards";
+import { clock, t } from "../i18n/text";
+import { effectTypeText, reasonText } from "../i18n/rule-words";
+import type { PendingCheck } from "./world-state";
+import { notice, toneOf } from "../chat/card-lines";
 import type { Expected, SessionContext } from "./context";
 import { changeParty, revertParty, type Draft } from "./draft";
-import { rollEncounter } from "./encounter";
-import { lightOut } from "./lights";
+import { rollEncounter } from "../tables/encounter";
+import { lightOut } from "../lights/lights";
 
 type CheckDue = Extract<TimeEvent, { type: "checkDue" }>;
 

@@ -1,0 +1,158 @@
+/**
+ * The timekeeper: the timer state plus its log. Every change goes through `apply`, which records what it
+ * was for and what it caused, so any entry can be undone exactly.
+ */
+import { applyTimerCommand, createTimerState, type TimeEvent, type TimerCommand } from "../timers";
+import type { TimeScale } from "../time";
+import { coreError, type CoreError } from "../../util/errors";
+import { err, ok, type Result } from "../../util/result";
+import {
+  TIMEKEEPER_VERSION,
+  type CheckResult,
+  type LogEntry,
+  type LogNode,
+  type Reason,
+  type Timekeeper,
+} from "./model";
+import { restore, undoPatch } from "./patch";
+
+/** How many entries are kept for undo unless the host says otherwise. */
+export const DEFAULT_LOG_LIMIT = 200;
+
+export interface Applied {
+  readonly state: Timekeeper;
+  readonly events: readonly TimeEvent[];
+}
+
+export interface Undone {
+  readonly state: Timekeeper;
+  /** The entries undone, latest first. */
+  readonly undone: readonly LogEntry[];
+}
+
+export function createTimekeeper(time: number, scale: TimeScale, logLimit = DEFAULT_LOG_LIMIT): Timekeeper {
+  return {
+    version: TIMEKEEPER_VERSION,
+    state: createTimerState(time, scale),
+    log: null,
+    logLength: 0,
+    logLimit,
+    nextEntry: 1,
+  };
+}
+
+/** The log's entries, latest first. */
+export function logEntries(keeper: Timekeeper): LogEntry[] {
+  const entries: LogEntry[] = [];
+  for (let node = keeper.log; node; node = node.previous) entries.push(node.entry);
+  return entries;
+}
+
+/** A chain of entries given latest first. */
+function chain(entries: readonly LogEntry[], previous: LogNode | null = null): LogNode | null {
+  let node = previous;
+  for (let i = entries.length - 1; i >= 0; i--) node = { entry: entries[i] as LogEntry, previous: node };
+  return node;
+}
+
+/** Applies a command and logs it; an advance to the current time changes nothing and logs nothing. */
+export function apply(
+  keeper: Timekeeper,
+  command: TimerCommand,
+  reason: Reason = { kind: command.type },
+): Result<Applied, CoreError> {
+  const outcome = applyTimerCommand(keeper.state, command);
+  if (!outcome.ok) return outcome;
+  const { state, events } = outcome.value;
+  if (state === keeper.state) return ok({ state: keeper, events });
+  const entry: LogEntry = {
+    id: keeper.nextEntry,
+    command: command.type,
+    from: keeper.state.time,
+    to: state.time,
+    reason,
+    events,
+    undo: undoPatch(keeper.state, outcome.value),
+  };
+  let log: LogNode | null = { entry, previous: keeper.log };
+  let logLength = keeper.logLength + 1;
+  // Trimming rebuilds the newest `logLimit` links, so it waits until there are twice as many: O(1) amortized.
+  if (logLength > 2 * keeper.logLimit) {
+    log = chain(logEntries({ ...keeper, log }).slice(0, keeper.logLimit));
+    logLength = keeper.logLimit;
+  }
+  const next: Timekeeper = {
+    version: keeper.version,
+    state,
+    log,
+    logLength,
+    logLimit: keeper.logLimit,
+    nextEntry: keeper.nextEntry + 1,
+  };
+  return ok({ state: next, events });
+}
+
+/** Records the checks the host rolled because of an entry and what came of them. */
+export function recordResults(
+  keeper: Timekeeper,
+  entryId: number,
+  results: readonly CheckResult[],
+): Result<Timekeeper, CoreError> {
+  const newer: LogEntry[] = [];
+  for (let node = keeper.log; node; node = node.previous) {
+    if (node.entry.id !== entryId) {
+      newer.push(node.entry);
+      continue;
+    }
+    const entry = { ...node.entry, results: [...(node.entry.results ?? []), ...results] };
+    return ok({ ...keeper, log: chain([...newer, entry], node.previous) });
+  }
+  return err(coreError("timer.unknownEntry", { entry: entryId }));
+}
+
+/** Undoes `entryId` and every later entry, restoring the clock, timers and lights as they were before it. */
+export function undoThrough(keeper: Timekeeper, entryId: number): Result<Undone, CoreError> {
+  let state = keeper.state;
+  const undone: LogEntry[] = [];
+  for (let node = keeper.log; node; node = node.previous) {
+    state = restore(state, node.entry.undo, node.entry.from);
+    undone.push(node.entry);
+    if (node.entry.id === entryId) {
+      const log = node.previous;
+      return ok({ state: { ...keeper, state, log, logLength: keeper.logLength - undone.length }, undone });
+    }
+  }
+  return err(coreError("timer.unknownEntry", { entry: entryId }));
+}
+
+export function undoLast(keeper: Timekeeper): Result<Undone, CoreError> {
+  if (!keeper.log) return err(coreError("timer.nothingToUndo", {}));
+  return undoThrough(keeper, keeper.log.entry.id);
+}
+
+/**
+ * Follows the host's clock back to `time` (another module or the GM moved world time backwards): undoes
+ * entries until the clock is at or before it, then replays forward to it (logged with `replay`), so timers
+ * come back exactly. Past the start of the log it moves the clock back as is: running timers keep their end
+ * times.
+ */
+export function rewindTo(
+  keeper: Timekeeper,
+  time: number,
+  replay: Reason = { kind: "sync" },
+): Result<Applied & Undone, CoreError> {
+  if (!Number.isSafeInteger(time)) return err(coreError("time.badTime", { time }));
+  let current = keeper;
+  const undone: LogEntry[] = [];
+  while (current.state.time > time && current.log) {
+    const step = undoLast(current);
+    if (!step.ok) return step;
+    current = step.value.state;
+    undone.push(...step.value.undone);
+  }
+  if (current.state.time === time) return ok({ state: current, events: [], undone });
+  const command: TimerCommand =
+    current.state.time < time ? { type: "advance", to: time } : { type: "jumpBack", to: time };
+  const synced = apply(current, command, replay);
+  return synced.ok ? ok({ ...synced.value, undone }) : synced;
+}

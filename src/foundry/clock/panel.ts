@@ -1,0 +1,84 @@
+/**
+ * The clock panel's controller: what the ApplicationV2 window shows (the session's clock view for this
+ * user) and what each of its buttons does. Everyone may open it; the template shows players only what the
+ * settings allow, and their only button puts out their own lights. It reopens where each user left it.
+ */
+import { CLOCK_TEMPLATE, parseClockAction } from "../../ui";
+import { MODULE_ID } from "../setup/constants";
+import { ask } from "../dialogs/dialogs";
+import type { FoundryEnv, FormValues } from "../env/ports";
+import type { Timekeeping } from "../session/timekeeping";
+import { WindowControl } from "../apps/controller";
+
+/** Where a user left the panel (the user-scoped `panel` setting). */
+interface PanelPlace {
+  readonly left?: number;
+  readonly top?: number;
+  readonly minimized?: boolean;
+  readonly open?: boolean;
+}
+
+export class ClockPanel extends WindowControl {
+  readonly #openAreas: () => void;
+
+  constructor(
+    env: FoundryEnv,
+    protected readonly tk: Timekeeping,
+    openAreas: () => void,
+  ) {
+    super("clock", CLOCK_TEMPLATE, "TURNKEEPER.Clock.title", env);
+    this.#openAreas = openAreas;
+    tk.onChange(() => this.redraw());
+  }
+
+  override open() {
+    const window = super.open();
+    if (!this.position().open) this.#save({ open: true });
+    return window;
+  }
+
+  toggle(): void {
+    if (this.window?.rendered) this.window.close();
+    else this.open();
+  }
+
+  async context(): Promise<object> {
+    return this.tk.clockView();
+  }
+
+  async act(action: string, dataset: Readonly<Record<string, string | undefined>>, form: FormValues) {
+    const duration = typeof form.duration === "string" ? form.duration : undefined;
+    const parsed = parseClockAction(action, { ...dataset, duration });
+    if (parsed === null) return;
+    if (parsed.kind === "areas") return this.#openAreas();
+    if (parsed.kind === "record") return this.tk.exportRecord();
+    const intents = parsed.kind === "intent" ? [parsed.intent] : await ask(this.env, this.tk, parsed.dialog);
+    for (const one of intents ?? []) await this.tk.perform(one);
+  }
+
+  /** Where the user left the panel: where to open it again. */
+  position(): PanelPlace {
+    const stored = this.env.settings.get(MODULE_ID, "panel");
+    return stored && typeof stored === "object" ? stored : {};
+  }
+
+  #save(change: PanelPlace): void {
+    void this.env.settings.set(MODULE_ID, "panel", { ...this.position(), ...change });
+  }
+
+  moved(position: { left: number; top: number; minimized: boolean }): void {
+    const place = this.position();
+    if (place.left !== position.left || place.top !== position.top || place.minimized !== position.minimized)
+      this.#save(position);
+  }
+
+  override closed(): void {
+    super.closed();
+    this.#save({ open: false });
+  }
+
+  /** At `ready`: reopen the panel for a user who left it open. */
+  restore(): void {
+    if (this.position().open) this.open();
+  }
+}

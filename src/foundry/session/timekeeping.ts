@@ -1,0 +1,397 @@
+/**
+ * The clock service: the shared session (src/ui) wired to Foundry. `game.time.worldTime` is the only clock;
+ * whoever moves it (this module, the core calendar, another module, a combat), the `updateWorldTime` hook
+ * brings the timers, lights and due checks up to it. Only the active GM's client (the same answer on every
+ * client) processes and writes; everyone else renders what it wrote. GM actions from any other client, and
+ * players' requests, go to that client through the request layer.
+ */
+import { err, findUnit, ok, parseWith, type Localizer, type Preset, type Timer } from "../../core";
+import {
+  buildClockView,
+  IntentSchema,
+  resolveView,
+  StoredState,
+  type Area,
+  type CalendarDay,
+  type CalendarSource,
+  type ClockView,
+  type Intent,
+  type Resolved,
+  type Session,
+  type TextContext,
+  type WorldState,
+} from "../../ui";
+import { activeSceneArea, partyArea } from "../map/areas";
+import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "../combat/ports";
+import { CombatTimeWatch } from "../combat/combat-time";
+import { MODULE_ID } from "../setup/constants";
+import { isActiveGM, type FoundryEnv } from "../env/ports";
+import { HOOKS } from "../setup/hooks";
+import { ownsActor, refusal, requestsFor, type RequestContext, type RequestSender } from "./requests";
+import type * as CalendarModule from "../calendar/calendar";
+import { RECORD_KIT } from "../record/kit";
+import type { RecordStore } from "../record/store";
+import { effectivePreset, sessionOptions, SETTING } from "../setup/settings";
+import type { ReadingPorts } from "./writer";
+import { storedHead } from "./stored-state";
+
+/** The error code of an intent the active GM refused (`params.why` is the refusal's code). */
+export const REFUSED = "refused";
+
+/** What an intent came to, as the API and the request layer report it. */
+export type IntentOutcome =
+  | { readonly ok: true; readonly seconds: number }
+  | {
+      readonly ok: false;
+      readonly error: { readonly code: string; readonly params: Record<string, string | number> };
+    };
+
+interface IntentRequest {
+  readonly intent: Intent;
+  /** The actor a player acts for (their character searching, lighting...). */
+  readonly actor?: string | undefined;
+}
+
+/** Foundry's `game.i18n` as the core's Localizer. */
+export function localizer(env: FoundryEnv): Localizer {
+  return { format: (key, data) => env.game.i18n.format(key, data) };
+}
+
+export class Timekeeping {
+  readonly #env: FoundryEnv;
+  readonly #reading: ReadingPorts;
+  readonly #stored: StoredState;
+  /** The writing session, loaded on first use (on the active GM's client; see writer.ts). */
+  #writer: Promise<Session> | null = null;
+  readonly #sendIntent: RequestSender<IntentRequest, IntentOutcome>;
+  readonly #listeners = new Set<() => void>();
+  /** The record journal's store, loaded on GM clients (GM-only code, a chunk of its own). */
+  #records: RecordStore | null = null;
+  #recordsLoading: Promise<RecordStore> | null = null;
+  /** Reads the world's calendar (a chunk of its own, loaded at `ready`). */
+  #calendar: typeof CalendarModule | null = null;
+
+  constructor(env: FoundryEnv) {
+    this.#env = env;
+    this.#reading = {
+      time: {
+        now: () => env.game.time.worldTime,
+        // One request to the server per action; `updateWorldTime` brings the change back to `sync`.
+        advance: async (seconds) => void (await env.game.time.advance(seconds)),
+      },
+      storage: {
+        // The log's entries live in the record journal (record-store.ts), read on GM clients once it is loaded.
+        load: () => {
+          const raw = env.settings.get(MODULE_ID, SETTING.state);
+          return this.#records ? this.#records.load(raw) : storedHead(raw);
+        },
+        save: async (state, change) => (await this.#recordStore()).save(state, change),
+      },
+      preset: () => this.preset(),
+      options: () => sessionOptions(env),
+    };
+    this.#stored = new StoredState(this.#reading);
+    this.#sendIntent = requestsFor(env).register<IntentRequest, IntentOutcome>({
+      type: "session.intent",
+      validate: (data) => {
+        const { intent, actor } = (data ?? {}) as { intent?: unknown; actor?: unknown };
+        const parsed = parseWith(IntentSchema, intent);
+        if (!parsed.ok) return err(refusal("badRequest"));
+        return ok({ intent: parsed.value, actor: typeof actor === "string" ? actor : undefined });
+      },
+      authorize: (ctx, data) => this.#authorize(ctx, data),
+      handle: (_ctx, data) => this.#performHere(data.intent),
+    });
+  }
+
+  // ---------------------------------------------------------------- who writes
+
+  /** This client is the one writer: the active GM, chosen the same way on every client. */
+  #isWriter(): boolean {
+    // Not before the record store has loaded: without it the log's entries are not read, and a write would
+    // drop the undo window.
+    return this.#records !== null && isActiveGM(this.#env);
+  }
+
+  /** Hooks that keep the state in step with the world clock and the active scene. */
+  start(): void {
+    const env = this.#env;
+    const fights = new CombatTimeWatch();
+    env.Hooks.on("preUpdateCombat", ((
+      combat: CombatLike,
+      changed: CombatUpdateData,
+      options: CombatUpdateOptions,
+    ) => {
+      if (this.#isWriter()) fights.expect(combat, changed, options, env.game.time.worldTime);
+    }) as never);
+    env.Hooks.on("updateWorldTime", ((worldTime: number) => {
+      if (!this.#isWriter()) return;
+      void this.#write((s) => s.sync(worldTime, fights.take(worldTime))).then(() =>
+        this.#followDarkness(worldTime),
+      );
+    }) as never);
+    env.Hooks.on("userConnected", (() => {
+      // When the active GM leaves, the next one picks up where the stored state was last brought.
+      if (this.#isWriter()) void this.sync();
+    }) as never);
+    // The area in force follows the party: to a scene made active, and as its tokens move on the active scene.
+    env.Hooks.on("updateScene", ((scene: { uuid?: string }, changes: { active?: boolean }) => {
+      const updated = changes.active && this.#isWriter() && scene.uuid && env.documents.scene(scene.uuid);
+      if (updated) void this.setArea(partyArea(env, updated));
+    }) as never);
+    env.Hooks.on("updateToken", ((
+      token: { parent?: { uuid?: string } | null },
+      changes: { x?: unknown; y?: unknown; elevation?: unknown },
+    ) => {
+      const moved = "x" in changes || "y" in changes || "elevation" in changes;
+      const scene = env.documents.activeScene();
+      if (!moved || !this.#isWriter() || !scene || token.parent?.uuid !== scene.uuid) return;
+      // Read the regions once the update has settled, so they know where the token now is.
+      void Promise.resolve().then(() => this.setArea(partyArea(env, scene)));
+    }) as never);
+  }
+
+  /** Puts an area in force, unless it already is (a change of nothing would be a write of nothing). */
+  async setArea(area: Area | null): Promise<void> {
+    // Areas are parsed by one schema, so their fields come in one order and the JSON compares them.
+    if (JSON.stringify(area) === JSON.stringify(this.state().area)) return;
+    await this.perform({ type: "setArea", area });
+  }
+
+  /** At `ready`: the writer catches up on whatever happened while no GM was here, then follows the preset. */
+  async ready(): Promise<void> {
+    const env = this.#env;
+    this.#applyRoundTime();
+    this.#calendar = await import("../calendar/calendar");
+    if (env.game.user?.isGM) {
+      await this.#recordStore();
+      // A season mapping that does not read counts as none; the GM is told why.
+      const problem = this.#calendar.mappingProblem(env.settings.get(MODULE_ID, "seasonMapping"));
+      if (problem) env.notifications.warn(this.errorText(problem));
+      const day = this.#calendar.dayMismatch(env);
+      if (day !== null)
+        env.notifications.warn(env.game.i18n.format("TURNKEEPER.Calendar.dayMismatch", { seconds: day }));
+    }
+    const unreadable = this.#stored.storageError();
+    if (unreadable && env.game.user?.isGM) {
+      // Never overwritten: the GM can update Turnkeeper, or clear the `turnkeeper.state` setting to start afresh.
+      env.notifications.error(
+        env.game.i18n.format("TURNKEEPER.Clock.unreadable", { why: this.errorText(unreadable) }),
+      );
+    }
+    if (!this.#isWriter()) return;
+    const firstRun = env.settings.get(MODULE_ID, SETTING.state) === null;
+    await this.sync();
+    if (firstRun) {
+      const area = activeSceneArea(env);
+      if (area) await this.#write((s) => s.perform({ type: "setArea", area }));
+    }
+  }
+
+  /** Preset or options changed: follow them (round length, checks), and show it. */
+  rulesChanged(): void {
+    this.#applyRoundTime();
+    if (this.#isWriter()) void this.sync();
+    this.#changed();
+  }
+
+  /** The stored state changed (on every client): announce it and redraw what shows it. */
+  stateChanged(): void {
+    this.#env.Hooks.callAll(HOOKS.stateChanged, { time: this.state().keeper.state.time });
+    this.#changed();
+  }
+
+  /** Calls `fn` whenever what the clock shows may have changed; returns how to stop. */
+  onChange(fn: () => void): () => void {
+    this.#listeners.add(fn);
+    return () => this.#listeners.delete(fn);
+  }
+
+  #changed(): void {
+    for (const fn of this.#listeners) fn();
+  }
+
+  /** `CONFIG.time.roundTime` follows the preset's combat unit, so a combat round advances that much. */
+  #applyRoundTime(): void {
+    const { time } = this.preset();
+    const round = findUnit(time, time.modes.combat);
+    if (round) this.#env.config.time.roundTime = round.seconds;
+  }
+
+  /** The writing session (the active GM's), loaded the first time this client needs it. */
+  writer(): Promise<Session> {
+    const env = this.#env;
+    this.#writer ??= import("./writer").then((m) =>
+      m.createWriter(env, this.#reading, () => this.textContext()),
+    );
+    return this.#writer;
+  }
+
+  /** Runs a task on the writing session. */
+  #write<T>(task: (session: Session) => Promise<T>): Promise<T> {
+    return this.writer().then(task);
+  }
+
+  /** Brings the stored state up to the world clock now (what `updateWorldTime` does on the active GM). */
+  async sync(): Promise<void> {
+    await this.#write((s) => s.sync());
+  }
+
+  /** Resolves when the writing session (if this client loaded it) has finished every queued task. */
+  async idle(): Promise<void> {
+    await this.#writer?.then((s) => s.idle());
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  preset(): Preset {
+    return effectivePreset(this.#env);
+  }
+
+  state(): WorldState {
+    return this.#stored.state();
+  }
+
+  textContext(): TextContext {
+    return { i18n: localizer(this.#env), scale: this.preset().time, calendar: this.calendar() };
+  }
+
+  /** The world's calendar (null without one, or before `ready`). */
+  calendar(): CalendarSource | null {
+    return this.#calendar?.foundryCalendar(this.#env) ?? null;
+  }
+
+  /** The calendar's day at a world time, with the season the GM's mapping gives it. */
+  calendarDay(time: number = this.state().keeper.state.time): CalendarDay | null {
+    const calendar = this.#calendar;
+    return (
+      calendar?.calendarDayAt(this.#env, time, this.#env.settings.get(MODULE_ID, "seasonMapping")) ?? null
+    );
+  }
+
+  /** The record journal's store, loaded once. */
+  #recordStore(): Promise<RecordStore> {
+    this.#recordsLoading ??= import("../record/store").then(({ RecordStore }) => {
+      this.#records = new RecordStore({
+        env: this.#env,
+        kit: RECORD_KIT,
+        preset: () => this.preset(),
+        textContext: () => this.textContext(),
+      });
+      // The log now reads from the journal: redraw what shows it.
+      this.#changed();
+      return this.#records;
+    });
+    return this.#recordsLoading;
+  }
+
+  /** Opted-in scenes' darkness follows the time of day, when the setting says so (the active GM's client). */
+  async #followDarkness(time: number): Promise<void> {
+    if (!this.#env.settings.get(MODULE_ID, "sceneDarkness")) return;
+    const day = this.calendarDay(time);
+    const seconds = time - Math.floor(time / 86_400) * 86_400;
+    const { followDarkness } = await import("../calendar/darkness");
+    await followDarkness(
+      this.#env,
+      day?.hour ?? Math.floor(seconds / 3600),
+      day?.minute ?? (seconds % 3600) / 60,
+    );
+  }
+
+  /** Offers the campaign record as a Markdown file (the GM's part for GMs). */
+  async exportRecord(): Promise<void> {
+    const markdown = (await this.#recordStore()).markdown();
+    this.#env.apps.download("campaign-record.md", markdown);
+  }
+
+  /** The clock panel's context for this user. */
+  clockView(): Resolved<ClockView> {
+    const env = this.#env;
+    const me = env.game.user;
+    const owned = new Set(me ? env.documents.ownedActorUuids(me) : []);
+    const viewer = {
+      isGM: me?.isGM ?? false,
+      owns: (owner: string) => owned.has(owner) || owned.has(owner.split(".Token.")[0] ?? ""),
+    };
+    const state = this.state();
+    return resolveView(
+      buildClockView(
+        state,
+        this.preset(),
+        viewer,
+        sessionOptions(env),
+        this.calendarDay(state.keeper.state.time),
+      ),
+      this.textContext(),
+    );
+  }
+
+  /**
+   * The world time and the clock's timers, for the combat tracker's countdowns (src/ui/combat/countdowns.ts).
+   * Owners are stored as UUIDs ("Actor.abc", "Scene.x.Token.y").
+   */
+  clockEffects(): { worldTime: number; timers: readonly Timer[] } {
+    return { worldTime: this.#env.game.time.worldTime, timers: this.state().keeper.state.timers };
+  }
+
+  // ---------------------------------------------------------------- acting
+
+  /**
+   * Carries out an intent: here when this client writes, otherwise as a request to the active GM. Players'
+   * requests are checked there (they own the actor); errors come back localized.
+   */
+  async perform(intent: Intent, options: { actor?: string; quiet?: boolean } = {}): Promise<IntentOutcome> {
+    const outcome = this.#isWriter()
+      ? await this.#performHere(intent)
+      : await this.#viaRequest(intent, options);
+    // A refused request has been shown by the request layer already.
+    if (!outcome.ok && !options.quiet && outcome.error.code !== REFUSED) {
+      this.#env.notifications.warn(this.errorText(outcome.error));
+    }
+    return outcome;
+  }
+
+  /**
+   * Sends an intent to the active GM, naming the actor a player acts for: the one given, a light's owner, or
+   * their character (a GM's request is not checked against it).
+   */
+  async #viaRequest(intent: Intent, options: { actor?: string; quiet?: boolean }): Promise<IntentOutcome> {
+    const actor =
+      options.actor ?? (intent.type === "light" ? intent.owner : this.#env.documents.userCharacter()?.uuid);
+    const reply = await this.#sendIntent({ intent, actor }, { quiet: options.quiet });
+    if (reply.ok) return reply.value;
+    // The request layer has already shown its refusal unless quiet; report it without showing it twice.
+    return {
+      ok: false,
+      error: { code: REFUSED, params: { ...reply.refusal.params, why: reply.refusal.code } },
+    };
+  }
+
+  async #performHere(intent: Intent): Promise<IntentOutcome> {
+    const result = await this.#write((s) => s.perform(intent));
+    return result.ok
+      ? { ok: true, seconds: result.value.seconds }
+      : { ok: false, error: { code: result.error.code, params: { ...result.error.params } } };
+  }
+
+  /** An error or a refusal (`REFUSED`, why in `params.why`) in words. */
+  errorText(error: { code: string; params: Readonly<Record<string, string | number>> }): string {
+    const key = error.code === REFUSED ? `Request.Refused.${error.params.why}` : `Error.${error.code}`;
+    return this.#env.game.i18n.format(`TURNKEEPER.${key}`, error.params);
+  }
+
+  /** GMs may ask anything; players only for their own characters' lights and actions. */
+  #authorize(ctx: RequestContext, { intent, actor }: IntentRequest) {
+    if (ctx.user.isGM) return null;
+    // A player's lights belong to their actors; lights on unlinked tokens are the GM's to handle.
+    if (intent.type === "light") return ownsActor(ctx, intent.owner);
+    if (intent.type === "extinguish") {
+      const timer = this.state().keeper.state.timers.find((t) => t.id === intent.timer);
+      return timer?.owner ? ownsActor(ctx, timer.owner) : refusal("notGM");
+    }
+    // Their party's actions, for an actor they own.
+    if (intent.type === "action" || intent.type === "rest")
+      return actor ? ownsActor(ctx, actor) : refusal("needsActor");
+    return refusal("notGM");
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Wires Turnkeeper into a Foundry client: settings, the request layer, the clock service, windows, scene
+ * controls and the API on `init`; on `ready` the active GM catches the state up with the world clock. Takes
+ * the env so tests can start several clients against one fake world.
+ */
+import { createApi } from "./api";
+import type { AreasForm } from "../map/areas-form";
+import { ClockPanel } from "../clock/panel";
+import type { PresetEditor } from "../presets/preset-editor";
+import { registerCombat } from "../combat";
+import { MODULE_ID } from "./constants";
+import { addSceneControls } from "../clock/controls";
+import type { FoundryEnv } from "../env/ports";
+import { requestsFor } from "../session/requests";
+import { startMapPlay } from "../map/start";
+import { registerMenus, registerSettings } from "./settings";
+import { Timekeeping } from "../session/timekeeping";
+
+export interface TurnkeeperClient {
+  readonly tk: Timekeeping;
+  readonly panel: ClockPanel;
+  /** The GM's forms, loaded the first time they are opened (they are no part of a player's start). */
+  readonly areas: () => Promise<AreasForm>;
+  readonly presets: () => Promise<PresetEditor>;
+}
+
+/** Loads something once, on first call, and hands out the same one after. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | null = null;
+  return () => (loaded ??= load());
+}
+
+const clients = new WeakMap<FoundryEnv, TurnkeeperClient>();
+
+/** The running parts of one client, once `init` has run (for tests and the Quench batches). */
+export function turnkeeperOf(env: FoundryEnv): TurnkeeperClient | undefined {
+  return clients.get(env);
+}
+
+export function startTurnkeeper(env: FoundryEnv): void {
+  env.Hooks.once("init", () => {
+    const tk = new Timekeeping(env);
+    registerSettings(env, tk);
+    requestsFor(env).install();
+    registerCombat(env, { clock: () => tk.clockEffects() });
+    const areas = once(async () => new (await import("../map/areas-form")).AreasForm(env, tk));
+    const openAreas = () => void areas().then((form) => form.open());
+    const panel = new ClockPanel(env, tk, openAreas);
+    const presets = once(async () => new (await import("../presets/preset-editor")).PresetEditor(env, tk));
+    registerMenus(env, { presets: () => void presets().then((editor) => editor.open()), areas: openAreas });
+    clients.set(env, { tk, panel, areas, presets });
+    tk.start();
+    startMapPlay(env, tk);
+    env.Hooks.on("getSceneControlButtons", ((controls: Parameters<typeof addSceneControls>[3]) =>
+      addSceneControls(env, tk, () => panel.toggle(), controls)) as never);
+    const mod = env.game.modules.get(MODULE_ID);
+    if (mod) mod.api = createApi(env, mod.version ?? "0.0.0", { tk, panel, openAreas });
+  });
+  env.Hooks.once("ready", async () => {
+    const parts = clients.get(env);
+    await parts?.tk.ready();
+    parts?.panel.restore();
+    console.info(`${MODULE_ID} | Turnkeeper ${env.game.modules.get(MODULE_ID)?.version ?? ""} ready`);
+  });
+}

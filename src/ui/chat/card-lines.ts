@@ -1,0 +1,109 @@
+/**
+ * The pieces the session's chat cards are built from: the tone of an outcome, the lines for an encounter
+ * check, a reaction and a navigation save, and the plain notice a reminder or a timer posts.
+ */
+import {
+  ok,
+  type CoreError,
+  type EncounterCheck,
+  type EncounterCheckResult,
+  type navigate,
+  type Result,
+} from "../../core";
+import { line, type CardLine, type CardSpec, type Tone } from "./cards";
+import { label, t, type Text } from "../i18n/text";
+import { attitudeText, effectTypeText } from "../i18n/rule-words";
+import type { SessionContext } from "../session/context";
+import type { Draft } from "../session/draft";
+
+export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+export function toneOf(effect: string): Tone {
+  switch (effect) {
+    case "encounter":
+      return "danger";
+    case "sign":
+    case "lightTick":
+    case "fatigue":
+    case "loud":
+      return "warning";
+    case "nothing":
+      return "ok";
+    default:
+      return "neutral";
+  }
+}
+
+export function toneOfAttitude(attitude: string): Tone {
+  return attitude === "attack" || attitude === "hostile"
+    ? "danger"
+    : attitude === "uncertain"
+      ? "warning"
+      : "ok";
+}
+
+export function reactionText(attitude: string, total: number): Text {
+  return t("TURNKEEPER.Card.Reaction.result", { total, attitude: attitudeText(attitude) });
+}
+
+/** The check's result, read as the check it was: against a chance, or on a table. */
+export function effectText(result: EncounterCheckResult, check: EncounterCheck): Text {
+  const effect = result.effect;
+  const what =
+    effect.type === "custom"
+      ? effect.text
+      : effect.type === "lightTick"
+        ? t("TURNKEEPER.Effect.lightTickCount", { count: effect.ticks })
+        : effect.type === "fatigue"
+          ? t("TURNKEEPER.Effect.fatigueCount", { count: effect.slots })
+          : effectTypeText(effect.type);
+  return check.kind === "chance" && effect.type !== "custom"
+    ? t("TURNKEEPER.Card.Encounter.chance", { roll: result.roll, target: result.total, what })
+    : t("TURNKEEPER.Card.Encounter.table", { roll: result.roll, total: result.total, what });
+}
+
+export function navigationLines(nav: ReturnType<typeof navigate>): CardLine[] {
+  const lines: CardLine[] = [];
+  if (!nav.save) {
+    lines.push(line(t("TURNKEEPER.Card.Navigation.noSave"), "ok"));
+    return lines;
+  }
+  const { roll, score, success, mode } = nav.save;
+  lines.push(
+    line(
+      t(success ? "TURNKEEPER.Card.Navigation.saved" : "TURNKEEPER.Card.Navigation.failed", {
+        roll,
+        score,
+        mode: t(`TURNKEEPER.Card.Navigation.mode.${mode}`),
+      }),
+      success ? "ok" : "danger",
+    ),
+  );
+  if (nav.veer) {
+    lines.push(
+      line(t(`TURNKEEPER.Card.Navigation.veer.${nav.veer.direction}`, { roll: nav.veer.roll }), "warning"),
+    );
+  }
+  return lines;
+}
+
+/** A plain card naming what happened: a reminder fell due, a timer ran out. */
+export function notice(ctx: SessionContext, draft: Draft, labelKey: string, at: number) {
+  draft.post({ kind: "notice", audience: ctx.audience(), at, title: label(labelKey) });
+}
+
+/**
+ * A roll made on its own (navigation, shelter, a pushed mount, reaction, morale): its card, to whoever sees
+ * checks, with the dice rolled for it, and the `checkRolled` announcement with what it found.
+ */
+export function rolledCard(
+  ctx: SessionContext,
+  draft: Draft,
+  at: number,
+  spec: Omit<CardSpec, "audience" | "at" | "rolls">,
+  found: object,
+): Result<number, CoreError> {
+  draft.post({ ...spec, audience: ctx.audience(), at, rolls: ctx.dice.take() });
+  draft.emit("checkRolled", { check: spec.kind, at, ...found });
+  return ok(0);
+}

@@ -1,0 +1,327 @@
+/**
+ * The tracker's contract with its hosts. A host (Foundry's sidebar, the sandbox page) describes its combat
+ * as a `TrackerInput`; `buildTrackerView` turns it into a `TrackerView`, the context every tracker template
+ * renders. Views carry data and localization keys, never English text.
+ */
+import type { CombatState, Surprise } from "../../core";
+
+/** One combatant as the host knows it: what the engine does not keep (names, pictures, who controls it). */
+export interface TrackerEntrant {
+  /** The engine's id for it (Foundry: the Combatant id). */
+  readonly id: string;
+  readonly name: string;
+  readonly img: string | null;
+  /** Hidden from players: absent from every list, group and effect they see. */
+  readonly hidden: boolean;
+  /** The viewer may act for it (owns it, or is the GM). */
+  readonly canAct: boolean;
+  /** Side for the Tide of Battle, e.g. "party", "foes", "neutral" (`TURNKEEPER.Tracker.Side.<side>`). */
+  readonly side: string;
+  /** The surprise it started with (or will start with, before it rolls). */
+  readonly surprise: Surprise;
+  /** Its own initiative die, when a feat or feature gives a smaller one (R003-05). */
+  readonly initiativeDie: string | null;
+  /** Higher goes first within a segment (R003-11); 0 when the host knows none. */
+  readonly initiativeOrder: number;
+  /** The Recovery Time it used last, offered first next time. */
+  readonly recovery: RecoveryChoice | null;
+  /** What it can do that has a Recovery Time of its own (weapons with a speed). */
+  readonly recoveryOptions: readonly RecoveryOption[];
+}
+
+/** A Recovery Time chosen for a turn: what was done, and how many segments it takes (R003-12). */
+export interface RecoveryChoice {
+  /** A localization key or the host's own words (a weapon's name); null for a bare number. */
+  readonly label: string | null;
+  readonly recovery: number;
+}
+
+export interface RecoveryOption extends RecoveryChoice {
+  readonly id: string;
+  readonly label: string;
+}
+
+/** A countdown from the clock (a spell completing, a poison ticking), in world seconds. */
+export interface ClockEffectInput {
+  readonly id: string;
+  /** A localization key or the owner's own words. */
+  readonly label: string;
+  /** World seconds when it next fires. */
+  readonly at: number;
+  /** The combatant it concerns, if any (hidden with it from players). */
+  readonly combatantId?: string | null;
+}
+
+export interface TrackerViewer {
+  readonly isGM: boolean;
+}
+
+/** Countdowns from the clock to place on the timeline, with the world time they are measured from. */
+export interface TrackerClock {
+  readonly worldTime: number;
+  readonly effects: readonly ClockEffectInput[];
+}
+
+export interface TrackerInput {
+  /** Null when there is no combat to show. */
+  readonly state: CombatState | null;
+  /** Every combatant of the combat, rolled or not, in the host's order. */
+  readonly entrants: readonly TrackerEntrant[];
+  readonly viewer: TrackerViewer;
+  readonly clock?: TrackerClock;
+  /**
+   * The row whose controls the viewer opened (the host keeps it, per viewer): its controls render in full.
+   * Other rows carry only a button to open theirs, so a long fight stays light.
+   */
+  readonly open?: string | null;
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* The view: what templates/combat/*.hbs render.                                                          */
+/* ------------------------------------------------------------------------------------------------------ */
+
+export interface ClockView {
+  readonly absolute: number;
+  readonly round: number;
+  readonly segment: number;
+  readonly moment: number;
+}
+
+/** Where a turn lands: "round 3, segment 2". */
+export interface LandingView {
+  readonly absolute: number;
+  readonly round: number;
+  readonly segment: number;
+  readonly moment: number;
+  /** Lands in a later round than now (the wrap, R003-12). */
+  readonly nextRound: boolean;
+  /** Lands in a later moment than now. */
+  readonly nextMoment: boolean;
+}
+
+export interface SegmentChoice {
+  readonly absolute: number;
+  readonly round: number;
+  readonly segment: number;
+}
+
+/** A segment offered in a list, the one in force selected. */
+export interface SegmentOption extends SegmentChoice {
+  readonly selected: boolean;
+}
+
+/** What the viewer may do for one combatant right now. */
+export interface MemberActions {
+  readonly roll: boolean;
+  readonly endTurn: boolean;
+  readonly delay: boolean;
+  readonly hold: boolean;
+  readonly interrupt: boolean;
+  /** GM only: set its next segment by hand (its row and chip are draggable, or the segment list). */
+  readonly reschedule: boolean;
+  readonly defeat: boolean;
+  /** GM only, before it rolls. */
+  readonly surprise: boolean;
+  /** GM only: its Initiative Order, initiative die and side (the settings prompt). */
+  readonly configure: boolean;
+  readonly any: boolean;
+}
+
+/**
+ * GM only, for a member of a simultaneous group (R003-11): the group's ids, first to last, with this member
+ * one place earlier or later (comma-separated, as the buttons carry them); null at either end.
+ */
+export interface ReorderView {
+  readonly earlier: string | null;
+  readonly later: string | null;
+}
+
+/** A combatant's row, and its chip on the timeline (its initials, the full name in its tooltip). */
+export interface MemberView {
+  readonly id: string;
+  readonly name: string;
+  /** The chip's initials: up to two words and a trailing number ("GS3" for "Goblin skulker 3"). */
+  readonly label: string;
+  readonly img: string | null;
+  /** Shown to the GM only, marked as hidden from players. */
+  readonly hidden: boolean;
+  readonly side: string;
+  readonly sideKey: string;
+  /** Its turn is now. */
+  readonly acting: boolean;
+  /** Cutting in ahead of this segment's turns. */
+  readonly interrupting: boolean;
+  /** "waiting" (not rolled), "active", "holding", "defeated". */
+  readonly status: "waiting" | "active" | "holding" | "defeated";
+  readonly statusKey: string;
+  /** Localization key of its surprise, or null when not surprised. */
+  readonly surpriseKey: string | null;
+  /** The GM's choice of surprise before it rolls (empty unless `actions.surprise` and expanded). */
+  readonly surpriseOptions: readonly {
+    readonly value: Surprise;
+    readonly key: string;
+    readonly selected: boolean;
+  }[];
+  /** Rolled but its first turn has not come: it can take no action at all (R003-06). */
+  readonly beforeFirstTurn: boolean;
+  /**
+   * Its controls render in full: its turn is open and the viewer may act for it, or the viewer opened its
+   * row. The lists below (delay, move, surprise) are filled only then.
+   */
+  readonly expanded: boolean;
+  /** The viewer may open (or close) its controls: a row not acting, with something the viewer may do. */
+  readonly canOpen: boolean;
+  /** Its next turn; null when it has none (waiting, holding, defeated). */
+  readonly next: LandingView | null;
+  readonly actions: MemberActions;
+  /** Segments it may delay to (later this round), when it may delay and is expanded. */
+  readonly delayTo: readonly SegmentChoice[];
+  /** Segments the GM may set it to (the timeline's), its next one selected, when expanded. */
+  readonly rescheduleTo: readonly SegmentOption[];
+  /** Its place in its simultaneous group, when the GM may change it; null otherwise. */
+  readonly reorder: ReorderView | null;
+}
+
+export interface EffectView {
+  readonly id: string;
+  /** A localization key or the owner's own words; templates localize it (unknown keys come back as is). */
+  readonly label: string;
+  /** "combat": a countdown of this combat's engine; "clock": a timer of the world clock. */
+  readonly kind: "combat" | "clock";
+  readonly absolute: number;
+  /** Firings left, for engine countdowns. */
+  readonly remaining: number | null;
+  readonly combatantName: string | null;
+}
+
+export interface CellView {
+  readonly absolute: number;
+  readonly isNow: boolean;
+  readonly isPast: boolean;
+  /** Combatants acting in this segment, in turn order, simultaneous ones together; the first few. */
+  readonly chips: readonly MemberView[];
+  /** Those beyond the chips shown (a crowded cell): how many, and their names for the tooltip. */
+  readonly more: { readonly count: number; readonly names: string } | null;
+  readonly effects: readonly EffectView[];
+  readonly empty: boolean;
+  /** The GM may drop a combatant here. */
+  readonly dropTarget: boolean;
+}
+
+export interface TimelineRoundView {
+  readonly round: number;
+  readonly moment: number;
+  readonly isCurrent: boolean;
+  /** The round after the current one: turns here have wrapped into the next round (R003-12). */
+  readonly isNext: boolean;
+  /** This round opens a new moment (and is not the first round). */
+  readonly startsMoment: boolean;
+  /** A moment ends between the round above and this one: the strip draws the boundary. */
+  readonly momentBreak: boolean;
+  readonly cells: readonly CellView[];
+}
+
+/** A line in the turn order: "Round 4" at the wrap into a new round, "Moment 2 begins". */
+export interface DividerView {
+  readonly key: string;
+  readonly round: number;
+  readonly moment: number;
+}
+
+/** Combatants who act together in one segment: same Initiative Order, shown as one group (R003-11). */
+export interface GroupView {
+  readonly at: LandingView;
+  readonly isNow: boolean;
+  readonly simultaneous: boolean;
+  readonly interrupting: boolean;
+  readonly members: readonly MemberView[];
+  /** Countdowns firing in this segment, before anyone acts; on the segment's first group. */
+  readonly effects: readonly EffectView[];
+  /** Before the first group of a later round or moment than the one before it: the wrap into it. */
+  readonly divider: DividerView | null;
+}
+
+/** A heading and its line (a group, or one list of members) in one of the tracker's sections. */
+export interface BlockView {
+  /** A group of the turn order (with its segment and badges), or a plain list of members. */
+  readonly isGroup: boolean;
+  /** The group, for the turn order's blocks. */
+  readonly group: GroupView | null;
+  /** A line before the block: its group's, in the turn order. */
+  readonly divider: DividerView | null;
+  /** The block before it in its section is a group in the same segment: its time is not repeated. */
+  readonly sameSegment: boolean;
+  /** The first turn to come: who acts next. */
+  readonly next: boolean;
+  /** Localization keys of what the block is, said above its members: next, simultaneous. */
+  readonly kinds: readonly string[];
+  readonly members: readonly MemberView[];
+  readonly effects: readonly EffectView[];
+}
+
+/**
+ * One part of the tracker: whose turn it is (its group), the turns to come, those waiting, holding,
+ * defeated. Each member shows in one section only, so its controls appear once.
+ */
+export interface SectionView {
+  readonly key: "acting" | "order" | "waiting" | "holding" | "defeated";
+  readonly headingKey: string;
+  /** Shown when there are no blocks; null hides the empty section. */
+  readonly emptyKey: string | null;
+  readonly blocks: readonly BlockView[];
+}
+
+export interface TideMeterCell {
+  /** -max..max: negative favours the foes, positive the party. */
+  readonly value: number;
+  readonly filled: boolean;
+  readonly side: "party" | "foes" | "neutral";
+}
+
+export interface TideView {
+  /** The favoured side's key, or null for a Neutral Tide. */
+  readonly sideKey: string | null;
+  readonly value: number;
+  readonly neutral: boolean;
+  /** The meter from the foes' end to the party's; other favoured sides are shown by name only. */
+  readonly meter: readonly TideMeterCell[];
+  /** The viewer may move the Tide a step toward either side (the GM). */
+  readonly canShift: boolean;
+}
+
+export interface ControlsView {
+  readonly begin: boolean;
+  readonly undo: boolean;
+  /** Count on by hand to this segment (nobody is queued; countdowns may still run). */
+  readonly countOn: SegmentChoice | null;
+  readonly rollAll: boolean;
+}
+
+export interface TrackerView {
+  /** "none": no combat; "setup": initiative is being rolled; "running": the count is on. */
+  readonly phase: "none" | "setup" | "running";
+  /** The same as booleans, for templates (Handlebars has no comparisons). */
+  readonly hasCombat: boolean;
+  readonly isRunning: boolean;
+  /** The count has reached segment 1 (begun before anyone rolled, it waits for initiative). */
+  readonly isCounting: boolean;
+  readonly isGM: boolean;
+  readonly clock: ClockView | null;
+  readonly timeline: {
+    readonly rounds: readonly TimelineRoundView[];
+    /** The column headings, the current segment's marked. */
+    readonly segments: readonly { readonly segment: number; readonly isNow: boolean }[];
+    /** Columns in a row (the round's label and its segments), for a line across the strip. */
+    readonly columns: number;
+  };
+  readonly groups: readonly GroupView[];
+  /** In the combat but not rolled yet. */
+  readonly waiting: readonly MemberView[];
+  /** The parts templates render in order, each member's markup written once. */
+  readonly sections: readonly SectionView[];
+  /** Null when the rules do without the Tide of Battle. */
+  readonly tide: TideView | null;
+  readonly controls: ControlsView;
+  /** Every member by id, for hosts handling an action on one. */
+  readonly members: Readonly<Record<string, MemberView>>;
+}

@@ -1,0 +1,102 @@
+/**
+ * Texts for the words the rules use as ids (terrains, attitudes, effects, seasons, log reasons). Built-in ids
+ * have keys in lang/en.json; ids a game master invents in a custom preset are shown as written.
+ */
+import { ATTITUDES, BUILT_IN_TERRAINS, SEASONS, type Preset, type Reason } from "../../core";
+import { label, t, type Text, type TextValue } from "./text";
+
+export const EFFECT_TYPES = [
+  "encounter",
+  "sign",
+  "lightTick",
+  "fatigue",
+  "loud",
+  "nothing",
+  "custom",
+] as const;
+
+/** Reasons the session itself logs (actions and units are named from the preset). */
+export const SESSION_REASONS = [
+  "advance",
+  "rest",
+  "camp",
+  "travel",
+  "light",
+  "extinguish",
+  "refuel",
+  "replaceLight",
+  "lightTick",
+  "sync",
+  "setup",
+  "combat",
+  "move",
+] as const;
+
+const has = (list: readonly string[], id: string) => list.includes(id);
+
+/** A built-in id's words under `prefix`; anything else as written. */
+const known = (list: readonly string[], prefix: string, id: string): TextValue =>
+  has(list, id) ? t(prefix + id) : id;
+
+export function terrainText(terrain: string): TextValue {
+  return terrain === ""
+    ? t("TURNKEEPER.Terrain.unknown")
+    : known(BUILT_IN_TERRAINS, "TURNKEEPER.Terrain.", terrain);
+}
+
+export const attitudeText = (attitude: string) => known(ATTITUDES, "TURNKEEPER.Attitude.", attitude);
+export const effectTypeText = (type: string) => known(EFFECT_TYPES, "TURNKEEPER.Effect.", type);
+export const seasonText = (season: string) => known(SEASONS, "TURNKEEPER.Season.", season);
+
+/** The word for `count` of a unit: a built-in unit's key, or a custom unit's own label. */
+export function unitText(preset: Preset, unitId: string, count: number): TextValue {
+  const unit = preset.time.units.find((u) => u.id === unitId);
+  const form = count === 1 ? "one" : "other";
+  if (unit?.label) return unit.label[form];
+  return t(`TURNKEEPER.Time.Unit.${unitId}.${form}`);
+}
+
+/**
+ * The session's reasons whose note is an id of the rules, not someone's words: travel's and camp's terrain,
+ * the light source lit. Shown as that id's words.
+ */
+function notedReason(preset: Preset, kind: string, note: string): Text | null {
+  switch (kind) {
+    case "travel":
+    case "camp":
+      return t(`TURNKEEPER.Log.Reason.${kind}In`, { terrain: terrainText(note) });
+    case "move":
+      return has(["normal", "cautious", "quick", "running"], note)
+        ? t("TURNKEEPER.Log.Reason.moveAt", { pace: t(`TURNKEEPER.Pace.${note}`) })
+        : null;
+    case "light": {
+      const source = preset.lights.sources.find((s) => s.id === note);
+      return source
+        ? t("TURNKEEPER.Log.Reason.lightOf", { light: label(source.label) })
+        : t("TURNKEEPER.Log.Reason.light");
+    }
+    default:
+      return null;
+  }
+}
+
+/** What a log entry was for: an action's or unit's name from the preset, or the session's own reasons. */
+export function reasonText(preset: Preset, reason: Reason): TextValue {
+  const noted = reason.note ? notedReason(preset, reason.kind, reason.note) : null;
+  if (noted) return noted;
+  if (reason.combat) {
+    const { round, segment } = reason.combat;
+    return segment > 0
+      ? t("TURNKEEPER.Log.Reason.combatAt", { round, segment })
+      : t("TURNKEEPER.Log.Reason.combatRound", { round });
+  }
+  const action = preset.actions.actions.find((a) => a.id === reason.kind);
+  const what: Text = action
+    ? label(action.label)
+    : preset.time.units.some((u) => u.id === reason.kind)
+      ? t("TURNKEEPER.Log.Reason.unit", { unit: unitText(preset, reason.kind, 1) })
+      : has(SESSION_REASONS, reason.kind)
+        ? t(`TURNKEEPER.Log.Reason.${reason.kind}`)
+        : t("TURNKEEPER.Log.Reason.other", { kind: reason.kind });
+  return reason.note ? t("TURNKEEPER.Log.withNote", { what, note: reason.note }) : what;
+}

@@ -1,0 +1,98 @@
+/**
+ * Lights in the session: lighting a source for an owner (replacing one already burning if the option says
+ * so), the card when one goes out, and which source burns for each owner, so the host's token lights follow.
+ */
+import { lightTimer, ok, type CoreError, type Result, type Timer, type TimerState } from "../../core";
+import { line } from "../chat/cards";
+import type { LightChange } from "../session/ports";
+import { duration, label, t } from "../i18n/text";
+import { notice } from "../chat/card-lines";
+import type { SessionContext } from "../session/context";
+import type { Draft } from "../session/draft";
+
+export function light(
+  ctx: SessionContext,
+  draft: Draft,
+  owner: string,
+  ownerName: string | undefined,
+  source: string,
+): Result<number, CoreError> {
+  const preset = ctx.preset;
+  const spec = lightTimer(preset.lights, preset.time, source, owner);
+  if (!spec.ok) return spec;
+  if (ctx.ports.options().lightStacking === "replace") {
+    for (const old of draft.keeper.state.timers) {
+      if (old.kind === "light" && old.owner === owner && old.source === source) {
+        draft.apply({ type: "endTimer", id: old.id }, { kind: "replaceLight" });
+      }
+    }
+  }
+  const started = draft.apply({ type: "startTimer", timer: spec.value }, { kind: "light", note: source });
+  if (!started.ok) return started;
+  const name = ownerName ?? draft.ws.owners[owner] ?? owner;
+  draft.set({ owners: { ...draft.ws.owners, [owner]: name } });
+  const burn = spec.value.burn;
+  draft.post({
+    kind: "light",
+    audience: "all",
+    at: draft.keeper.state.time,
+    title: t("TURNKEEPER.Card.Light.lit", { name, light: label(spec.value.label) }),
+    tone: "ok",
+    lines: [
+      line(
+        burn.by === "time"
+          ? t("TURNKEEPER.Card.Light.lasts", { time: duration(burn.seconds) })
+          : t("TURNKEEPER.Card.Light.lastsTicks", { count: burn.ticks }),
+      ),
+    ],
+  });
+  draft.emit("lightLit", { owner, source, name });
+  return ok(0);
+}
+
+/** A timer ended: a light's card (out, or put out), or a notice for any other timer. */
+export function lightOut(
+  ctx: SessionContext,
+  draft: Draft,
+  timer: Timer,
+  at: number,
+  cause: "time" | "ticks" | "ended",
+) {
+  if (timer.kind !== "light") {
+    notice(ctx, draft, timer.label, at);
+    return;
+  }
+  const owner = timer.owner ?? "";
+  const name = draft.ws.owners[owner] ?? owner;
+  const ended = cause === "ended";
+  draft.post({
+    kind: "light",
+    audience: "all",
+    at,
+    title: t(ended ? "TURNKEEPER.Card.Light.doused" : "TURNKEEPER.Card.Light.out", {
+      name,
+      light: label(timer.label),
+    }),
+    tone: ended ? "neutral" : "warning",
+  });
+  if (!ended) draft.emit("lightExpired", { owner, source: timer.source ?? null, timer: timer.id, at, name });
+}
+
+/** The light burning for each owner: the newest running one (the latest started; of those, the last id). */
+export function burning(state: TimerState): Map<string, string> {
+  const lit = state.timers
+    .filter((t) => t.kind === "light" && (t.mode === "running" || (t.mode === "ticks" && t.running)))
+    .sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : 1));
+  // Later entries win: each owner ends with its newest light.
+  return new Map(lit.flatMap((t) => (t.owner === undefined ? [] : [[t.owner, t.source ?? ""]])));
+}
+
+export function lightChanges(
+  before: ReadonlyMap<string, string>,
+  after: ReadonlyMap<string, string>,
+): LightChange[] {
+  const changes: LightChange[] = [];
+  for (const [owner, source] of after) if (before.get(owner) !== source) changes.push({ owner, source });
+  for (const owner of before.keys()) if (!after.has(owner)) changes.push({ owner, source: null });
+  return changes;
+}

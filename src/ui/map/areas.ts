@@ -1,0 +1,121 @@
+/**
+ * Areas: a dungeon level, a room, a stretch of wilderness. Each carries its kind, how dangerous it is (one of
+ * the preset's kinds of area, or the game master's own numbers), its terrain and the encounter table to draw
+ * from. Hosts store them where they belong (Foundry: scene and region flags) in this versioned shape.
+ */
+import * as v from "valibot";
+import {
+  AREA_KINDS,
+  checkCadence,
+  coreError,
+  err,
+  migrateVersioned,
+  ok,
+  parseWith,
+  recurringCheck,
+  type CoreError,
+  type DungeonArea,
+  type Migration,
+  type Preset,
+  type RecurringCheck,
+  type Result,
+} from "../../core";
+import type { Cadences } from "../session/options";
+
+export const AREA_VERSION = 1;
+export const AREA_TYPES = ["dungeon", "wilderness"] as const;
+export type AreaType = (typeof AREA_TYPES)[number];
+export const DANGER_LEVELS = [...AREA_KINDS, "custom"] as const;
+export type DangerLevel = (typeof DANGER_LEVELS)[number];
+export const PARTY_WHERE = ["room", "hall"] as const;
+
+const integer = v.pipe(v.number(), v.safeInteger());
+
+export const AreaSchema = v.strictObject({
+  version: v.literal(AREA_VERSION),
+  /** What the game master calls it; hosts fall back to the scene's or region's name. */
+  name: v.optional(v.string(), ""),
+  type: v.picklist(AREA_TYPES),
+  /** busy, normal or safe as the preset sets them; custom uses `everyTurns` and `danger`. */
+  level: v.optional(v.picklist(DANGER_LEVELS), "normal"),
+  /** Turns between dungeon checks, for a custom level. */
+  everyTurns: v.optional(v.pipe(integer, v.minValue(1)), 3),
+  /** Added to an x-in-y chance, taken off an overloaded table's roll; for a custom level (and wilderness). */
+  danger: v.optional(integer, 0),
+  /** A wilderness terrain id of the preset (grassland, hills, swamp...). */
+  terrain: v.optional(v.string(), ""),
+  /** The encounter table to draw from (a RollTable UUID in Foundry); empty for the world default. */
+  table: v.optional(v.string(), ""),
+  /** Where the party meets a wandering monster, which places it (R001-11). */
+  where: v.optional(v.picklist(PARTY_WHERE), "hall"),
+});
+export type Area = v.InferOutput<typeof AreaSchema>;
+export type AreaInput = v.InferInput<typeof AreaSchema>;
+
+const MIGRATIONS: readonly Migration[] = [];
+
+export function parseArea(input: unknown): Result<Area, CoreError> {
+  const migrated = migrateVersioned(input, AREA_VERSION, MIGRATIONS, "area");
+  return migrated.ok ? parseWith(AreaSchema, migrated.value, "area") : migrated;
+}
+
+/** A new area of a type with the defaults. */
+export function newArea(type: AreaType, name = ""): Area {
+  return {
+    version: AREA_VERSION,
+    name,
+    type,
+    level: "normal",
+    everyTurns: 3,
+    danger: 0,
+    terrain: "",
+    table: "",
+    where: "hall",
+  };
+}
+
+/** The dungeon rules' view of the area: a kind of area, or the custom numbers, with the cadence overrides. */
+export function dungeonArea(preset: Preset, area: Area, cadences: Cadences): DungeonArea {
+  if (area.level === "custom") return { everyTurns: area.everyTurns, danger: area.danger };
+  const override = cadences[area.level];
+  if (override > 0) return { ...preset.dungeon.encounters.areas[area.level], everyTurns: override };
+  return area.level;
+}
+
+/** The danger modifier the area adds to its encounter checks. */
+export function areaDangerOf(preset: Preset, area: Area): number {
+  return area.type === "wilderness" || area.level === "custom"
+    ? area.danger
+    : preset.dungeon.encounters.areas[area.level].danger;
+}
+
+/** Wilderness encounter checks a watch: the GM's setting, or the preset's. */
+export function checksPerWatch(preset: Preset, cadences: Cadences): number {
+  return cadences.perWatch > 0 ? cadences.perWatch : preset.wilderness.encounters.perWatch;
+}
+
+export const ENCOUNTER_CHECK_ID = "encounter";
+export const ENCOUNTER_CHECK_LABEL = "TURNKEEPER.Check.encounter";
+
+/**
+ * The recurring encounter check an area calls for, aligned to the clock so moving between areas never resets
+ * it: dungeon checks every N turns (R000-03, R000-04, R001-09), wilderness checks per watch (R000-25, R001-22).
+ */
+export function encounterCheckFor(
+  preset: Preset,
+  area: Area,
+  cadences: Cadences,
+): Result<RecurringCheck, CoreError> {
+  const base = { id: ENCOUNTER_CHECK_ID, label: ENCOUNTER_CHECK_LABEL, align: "clock" as const };
+  const withArea = area.name === "" ? base : { ...base, area: area.name };
+  if (area.type === "dungeon") {
+    const cadence = checkCadence(preset.dungeon, dungeonArea(preset, area, cadences));
+    if (!cadence.ok) return cadence;
+    return recurringCheck({ ...withArea, every: `${cadence.value.seconds} seconds` }, preset.time, 0);
+  }
+  const perWatch = checksPerWatch(preset, cadences);
+  const watch = preset.time.modes.overland;
+  const check = recurringCheck({ ...withArea, times: perWatch, per: watch }, preset.time, 0);
+  if (!check.ok) return err(coreError(check.error.code, { ...check.error.params }, "cadences.perWatch"));
+  return ok(check.value);
+}

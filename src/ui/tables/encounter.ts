@@ -1,0 +1,146 @@
+/**
+ * Encounter checks: one roll for the area in force (dungeon or wilderness), what its effect does (an
+ * encounter drawn from the area's table with where the monster is and how it reacts, lights ticked down,
+ * fatigue), and its card; and the extra check a loud action calls for.
+ */
+import {
+  placeMonster,
+  rollDungeonCheck,
+  rollEncounterDistance,
+  rollEncounterCheck,
+  rollReaction,
+  type EncounterCheckResult,
+  type EncounterDistance,
+} from "../../core";
+import { areaDangerOf, dungeonArea, ENCOUNTER_CHECK_ID } from "../map/areas";
+import { line, type CardLine } from "../chat/cards";
+import { duration, t } from "../i18n/text";
+import { effectText, reactionText, toneOf, toneOfAttitude } from "../chat/card-lines";
+import type { SessionContext } from "../session/context";
+import { changeParty, type Draft } from "../session/draft";
+import { lightOut } from "../lights/lights";
+
+/** The loud action's extra check, where the rules call for one (R001-08, R001-09). */
+export async function loudCheck(ctx: SessionContext, draft: Draft, at: number): Promise<void> {
+  if (ctx.preset.dungeon.encounters.loudCheck) await rollEncounter(ctx, draft, at, true, true);
+}
+
+/** Rolls one encounter check for the area in force and acts on its effect. */
+export async function rollEncounter(
+  ctx: SessionContext,
+  draft: Draft,
+  at: number,
+  loud: boolean,
+  postCard: boolean,
+): Promise<EncounterCheckResult & { readonly drawn?: string }> {
+  const { preset, dice } = ctx;
+  const area = draft.ws.area;
+  const wilderness = area?.type === "wilderness";
+  const check = wilderness ? preset.wilderness.encounters.check : preset.dungeon.encounters.check;
+  let result: EncounterCheckResult;
+  if (wilderness) result = await dice.run((d) => rollEncounterCheck(check, d, areaDangerOf(preset, area)));
+  else {
+    const dungeon = area ? dungeonArea(preset, area, ctx.ports.options().cadences) : "normal";
+    const rolled = await dice.run((d) => rollDungeonCheck(preset.dungeon, dungeon, d));
+    result = rolled.ok ? rolled.value : { roll: 0, total: 0, effect: { type: "nothing" } };
+  }
+  const lines: CardLine[] = [line(effectText(result, check), toneOf(result.effect.type))];
+  const window = wilderness ? preset.wilderness.encounters.window : null;
+  if (window && result.effect.type !== "nothing") {
+    const placed = await dice.run((d) => d.roll(window.formula).total);
+    lines.push(
+      line(
+        t("TURNKEEPER.Card.Encounter.window", {
+          window: placed,
+          after: duration((placed - 1) * window.seconds),
+        }),
+      ),
+    );
+  }
+  // The card's dice: the check's, the table's draw, then what the effect rolled.
+  const rolls = dice.take();
+  let draw: { text: string; table: string } | null = null;
+  switch (result.effect.type) {
+    case "encounter": {
+      const drawn = await ctx.ports.encounters?.draw(area);
+      if (drawn) {
+        draw = { text: drawn.text, table: drawn.table ?? "" };
+        if (drawn.roll) rolls.push(drawn.roll);
+      }
+      const distance = await (wilderness
+        ? wildernessDistance(ctx, lines)
+        : dungeonDistance(ctx, draft, lines));
+      const reaction = await dice.run((d) => rollReaction(preset.social, 0, d));
+      lines.push(line(reactionText(reaction.attitude, reaction.total), toneOfAttitude(reaction.attitude)));
+      if (!reaction.fromText) lines.push(line(t("TURNKEEPER.Card.Reaction.filled")));
+      draft.emit("encounter", {
+        at,
+        area: area?.name ?? null,
+        draw: drawn?.text ?? null,
+        distance,
+        reaction,
+      });
+      break;
+    }
+    case "lightTick": {
+      const ticked = draft.apply({ type: "tickLights", ticks: result.effect.ticks }, { kind: "lightTick" });
+      for (const e of ticked.ok ? ticked.value : [])
+        if (e.type === "timerEnded") lightOut(ctx, draft, e.timer, at, e.cause);
+      break;
+    }
+    case "fatigue":
+      changeParty(draft, { fatigue: result.effect.slots });
+      lines.push(line(t("TURNKEEPER.Card.Encounter.fatigueTotal", { total: draft.ws.fatigue })));
+      break;
+    default:
+      break;
+  }
+  rolls.push(...dice.take());
+  if (postCard) {
+    draft.post({
+      kind: "encounter",
+      audience: ctx.audience(),
+      at,
+      area: area?.name,
+      title: t(loud ? "TURNKEEPER.Card.Encounter.loudTitle" : "TURNKEEPER.Card.Encounter.title"),
+      tone: toneOf(result.effect.type),
+      lines,
+      rolls,
+      draw,
+    });
+  }
+  draft.emit("checkRolled", {
+    check: ENCOUNTER_CHECK_ID,
+    at,
+    loud,
+    area: area?.name ?? null,
+    roll: result.roll,
+    total: result.total,
+    effect: result.effect,
+  });
+  return draw ? { ...result, drawn: draw.text } : result;
+}
+
+/** How far off a wilderness encounter begins (R000-25), onto the card's lines. */
+async function wildernessDistance(ctx: SessionContext, lines: CardLine[]): Promise<EncounterDistance | null> {
+  const distance = await ctx.dice.run((d) => rollEncounterDistance(ctx.preset.wilderness, d));
+  if (distance) {
+    const key = `TURNKEEPER.Card.Encounter.distance.${distance.unit}`;
+    lines.push(line(t(key, { distance: distance.distance }), "warning"));
+  }
+  return distance;
+}
+
+/** Where a dungeon monster is, by where the party meets it (R001-11), onto the card's lines. */
+async function dungeonDistance(
+  ctx: SessionContext,
+  draft: Draft,
+  lines: CardLine[],
+): Promise<EncounterDistance | null> {
+  const where = draft.ws.area?.where ?? "hall";
+  const place = await ctx.dice.run((d) => placeMonster(ctx.preset.dungeon, where, d));
+  if (place?.where === "room") lines.push(line(t("TURNKEEPER.Card.Encounter.entersRoom")));
+  if (place?.where !== "hall") return null;
+  lines.push(line(t("TURNKEEPER.Card.Encounter.inHall", { feet: place.feet }), "warning"));
+  return { roll: place.roll, distance: place.feet, unit: "feet" };
+}

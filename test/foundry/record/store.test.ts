@@ -1,0 +1,293 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { BUILT_IN_PRESETS, logEntries, type LogEntry } from "../../../src/core";
+import { startTurnkeeper } from "../../../src/foundry/setup/start";
+import { isSplit } from "../../../src/foundry/session/stored-state";
+import { createWorldState, loadWorldState, newArea } from "../../../src/ui";
+import { FakeWorld, type FakeClient } from "../../fakes/foundry";
+import {
+  fakeCoreCalendar,
+  fakeSeasonsStars,
+  fakeSimpleCalendar,
+  installJournals,
+  type FakeJournalServer,
+} from "../../fakes/foundry-record";
+import { api, settle, tkOf, writes } from "../session/clock-table";
+
+afterEach(() => vi.restoreAllMocks());
+
+interface TableOptions {
+  /** What `turnkeeper.state` holds before anyone connects (a reload, or an older Turnkeeper's state). */
+  stored?: unknown;
+  calendar?: "core" | "seasonsStars" | "simpleCalendar" | null;
+  /** The world time to start at (where the stored state was left). */
+  time?: number;
+}
+
+/** A GM and a player with Turnkeeper started, the record journal and (optionally) a calendar. */
+async function recordTable(options: TableOptions = {}) {
+  vi.spyOn(console, "info").mockImplementation(() => undefined);
+  const world = new FakeWorld();
+  world.worldTime = options.time ?? 0;
+  if (options.stored !== undefined) world.worldSettings.set("turnkeeper.state", options.stored);
+  const gm = world.connect("GM", true);
+  const alice = world.connect("Alice", false);
+  world.addScene("Wilds", true);
+  const journals = installJournals(world);
+  for (const c of world.clients) {
+    withCalendar(c, options.calendar ?? null);
+    startTurnkeeper(c);
+    await c.boot();
+  }
+  await settle(world);
+  return { world, gm, alice, journals };
+}
+
+function withCalendar(c: FakeClient, calendar: TableOptions["calendar"]) {
+  if (calendar === "core") c.calendar = fakeCoreCalendar();
+  if (calendar === "simpleCalendar") {
+    const sc = fakeSimpleCalendar();
+    c.calendars = { seasonsStars: () => null, simpleCalendar: () => sc };
+  }
+  if (calendar === "seasonsStars") {
+    const ss = fakeSeasonsStars();
+    c.calendars = { seasonsStars: () => ss, simpleCalendar: () => null };
+  }
+}
+
+/** The GM's client again, after a reload. */
+async function reload(world: FakeWorld, gm: FakeClient) {
+  world.disconnect(gm);
+  const again = world.join(gm.user);
+  startTurnkeeper(again);
+  await again.boot();
+  await settle(world);
+  return again;
+}
+
+/** Every entry id on the record's pages, in page then id order. */
+const recordedIds = (journals: FakeJournalServer) =>
+  journals
+    .recordPages()
+    .flatMap((p) => Object.keys(p.flags.turnkeeper?.entries ?? {}).map(Number))
+    .sort((a, b) => a - b);
+
+const logOf = (c: FakeClient): LogEntry[] => logEntries(tkOf(c).tk.state().keeper);
+
+describe("the date and season from the world's calendar", () => {
+  it("R000-23 reads Foundry's core calendar: the panel's date and season, the card's date, camp's season", async () => {
+    const t = await recordTable({ calendar: "core" });
+    // Day 35: the 5th of Thaw, the calendar's season Mud, which has no mapping and no season's name: by
+    // month, the second month of four is spring.
+    await api(t.gm).advance(`${35 * 4} watches`);
+    await settle(t.world);
+    const view = tkOf(t.alice).tk.clockView();
+    expect(view.date).toBe("6 Thaw 1042");
+    expect(view.season).toBe("spring");
+    expect(view.timeOfDay).toBe("00:00");
+    await t.gm.settings.set("turnkeeper", "seasonMapping", "Mud=winter");
+    expect(tkOf(t.gm).tk.clockView().season).toBe("winter");
+    await api(t.gm).checkEncounter();
+    await settle(t.world);
+    expect(t.world.messages.at(-1)?.content).toContain("6 Thaw 1042");
+    t.gm.apps.answers = [null];
+    await api(t.gm).camp();
+    const asked = t.gm.apps.asked.at(-1)?.content ?? "";
+    const seasons = [...asked.matchAll(/<option value="(winter|spring|summer|autumn)"/g)].map((m) => m[1]);
+    expect(seasons[0]).toBe("winter");
+  });
+
+  it("R000-23 reads Seasons & Stars' API when it is active, before the core calendar", async () => {
+    const t = await recordTable({ calendar: "seasonsStars" });
+    t.gm.calendar = fakeCoreCalendar([{ name: "Never", days: 365 }], ["Never"]);
+    await api(t.gm).advance(`${70 * 4} watches`);
+    await api(t.gm).advance("3 watches");
+    await settle(t.world);
+    const view = tkOf(t.gm).tk.clockView();
+    // Day 71: the 11th of Highsun, S&S's season Dust; the time of day from its hours.
+    expect(view.date).toBe("Highsun 11, 1042 AR");
+    expect(view.timeOfDay).toBe("18:00");
+    expect(view.season).toBe("summer");
+    t.gm.apps.answers = [null];
+    await api(t.gm).camp();
+    const asked = t.gm.apps.asked.at(-1)?.content ?? "";
+    expect(asked.indexOf('value="summer"')).toBeLessThan(asked.indexOf('value="winter"'));
+  });
+
+  it("R000-23 reads Simple Calendar's API (and Simple Calendar Reborn's, the same) when it is active", async () => {
+    const t = await recordTable({ calendar: "simpleCalendar" });
+    await api(t.gm).advance(`${100 * 4} watches`);
+    await api(t.gm).advance("1 watch");
+    await settle(t.world);
+    const view = tkOf(t.gm).tk.clockView();
+    // Day 101: the 11th of Harvest, the season Gold, by month the fourth quarter: autumn.
+    expect(view.date).toBe("Harvest 11, 1042");
+    expect(view.timeOfDay).toBe("06:00");
+    expect(view.season).toBe("autumn");
+  });
+
+  it("tells the GM when the calendar's days are not 24 hours, as the watches then do not line up", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const world = new FakeWorld();
+    const gm = world.connect("GM", true);
+    gm.calendar = fakeCoreCalendar(undefined, undefined, 1042, 20 * 3600);
+    startTurnkeeper(gm);
+    await gm.boot();
+    expect(gm.notifications.shown).toContainEqual({
+      level: "warn",
+      message: expect.stringContaining("days of 72000 seconds"),
+    });
+  });
+
+  it("without a calendar, the day count stands and camp asks the season as before", async () => {
+    const t = await recordTable();
+    const view = tkOf(t.gm).tk.clockView();
+    expect(view.date).toBeNull();
+    expect(view.season).toBeNull();
+    expect(view.reading).toMatch(/^day 1,/);
+  });
+});
+
+describe("the campaign record journal", () => {
+  it("a 30-day journey makes 30 day pages holding every entry, one journal write per processed change", async () => {
+    const t = await recordTable({ calendar: "core" });
+    const before = t.journals.writes.length;
+    const mark = t.world.writes.length;
+    for (let i = 0; i < 30 * 4; i++) await api(t.gm).advanceUnit("watch");
+    await settle(t.world);
+    const pages = t.journals.recordPages();
+    expect(pages).toHaveLength(30);
+    expect(pages[0]?.name).toBe("1 Deepwinter 1042");
+    expect(pages[29]?.name).toBe("30 Deepwinter 1042");
+    const entries = logOf(t.gm).filter((e) => e.reason.kind !== "setup");
+    expect(entries).toHaveLength(120);
+    expect(recordedIds(t.journals)).toEqual(expect.arrayContaining(entries.map((e) => e.id)));
+    for (const page of pages)
+      expect(Object.keys(page.flags.turnkeeper?.entries ?? {}).length).toBeGreaterThanOrEqual(4);
+    // One journal request per processed change (the first one made the journal, an extra create).
+    const w = writes(t.world, mark);
+    expect(w.worldTime).toBe(120);
+    expect(t.journals.writes.length - before).toBe(120);
+    expect(w.state).toBe(120);
+    // A quiet day fits its page: no continuation, and no request near the 5 KB a change may send.
+    expect(pages.every((p) => (p.flags.turnkeeper?.part ?? 1) === 1)).toBe(true);
+    expect(Math.max(...t.journals.writes.map((w) => w.bytes))).toBeLessThan(5120);
+    // The day's text is the session report: the GM's part in Foundry's secret sections.
+    expect(pages[0]?.text.content).toContain("tk-record__entry");
+  });
+
+  it("an undo inside the window takes the entry off its page", async () => {
+    const t = await recordTable();
+    await api(t.gm).advanceUnit("watch");
+    await api(t.gm).advance("2 watches", { note: "to the ford" });
+    await settle(t.world);
+    const newest = logOf(t.gm)[0];
+    expect(recordedIds(t.journals)).toContain(newest?.id);
+    expect(t.journals.recordPages()[0]?.text.content).toContain("to the ford");
+    const journalWrites = t.journals.writes.length;
+    await api(t.gm).undo();
+    await settle(t.world);
+    expect(recordedIds(t.journals)).not.toContain(newest?.id);
+    expect(t.journals.recordPages()[0]?.text.content).not.toContain("to the ford");
+    expect(t.journals.writes.length - journalWrites).toBe(1);
+  });
+
+  it("a busy day goes on in continuation pages, each change sending under 5 KB in one journal request", async () => {
+    const t = await recordTable({ calendar: "core" });
+    await api(t.gm).setArea({ ...newArea("dungeon", "Sunken Halls"), level: "normal" });
+    await settle(t.world);
+    const sent: number[] = [];
+    // A day of 144 dungeon turns, with an encounter check every sixth.
+    for (let i = 0; i < 144; i++) {
+      const before = t.journals.writes.length;
+      if (i % 6 === 5) await api(t.gm).checkEncounter();
+      await api(t.gm).advanceUnit("turn");
+      await settle(t.world);
+      const requests = t.journals.writes.slice(before);
+      expect(requests).toHaveLength(1);
+      sent.push(requests[0]?.bytes ?? 0);
+    }
+    expect(Math.max(...sent)).toBeLessThan(5120);
+    const pages = t.journals.recordPages();
+    const day = pages.filter((p) => p.flags.turnkeeper?.day === 0);
+    expect(day.length).toBeGreaterThan(2);
+    // The parts follow the day's page, numbered, and hold every entry of the day between them.
+    expect(day.map((p) => p.name).slice(0, 3)).toEqual([
+      "1 Deepwinter 1042",
+      "1 Deepwinter 1042 (2)",
+      "1 Deepwinter 1042 (3)",
+    ]);
+    expect(day.map((p) => p.flags.turnkeeper?.part ?? 1)).toEqual(day.map((_, i) => i + 1));
+    for (const page of pages) expect(page.text.content.length).toBeLessThan(5120);
+    const entries = logOf(t.gm).filter((e) => e.reason.kind !== "setup");
+    expect(recordedIds(t.journals)).toEqual(expect.arrayContaining(entries.map((e) => e.id)));
+    // The newest entry is on the last part: undo takes it off that page, in one request.
+    const newest = logOf(t.gm)[0];
+    const last = day.at(-1);
+    expect(Object.keys(last?.flags.turnkeeper?.entries ?? {})).toContain(String(newest?.id));
+    const requests = t.journals.writes.length;
+    await api(t.gm).undo();
+    await settle(t.world);
+    expect(t.journals.writes.length - requests).toBe(1);
+    expect(recordedIds(t.journals)).not.toContain(newest?.id);
+    expect(last?.text.content).not.toContain(`data-entry="${newest?.id}"`);
+    // The export still reads as one section for the day, every entry of its parts in it.
+    await tkOf(t.gm).tk.exportRecord();
+    const markdown = t.gm.apps.downloads.at(-1)?.text ?? "";
+    expect(markdown.match(/^## .*$/gm)).toEqual(["## 1 Deepwinter 1042"]);
+    // (less the entry undone)
+    expect(markdown.match(/^- /gm)).toHaveLength(entries.length - 1);
+  });
+
+  it("an entry older than the undo window is still in the record after a reload", async () => {
+    const preset = BUILT_IN_PRESETS["four-watches"];
+    const t = await recordTable({ stored: createWorldState(0, preset, 2) });
+    for (let i = 0; i < 8; i++) await api(t.gm).advanceUnit("watch");
+    await settle(t.world);
+    const gm = await reload(t.world, t.gm);
+    const window = logOf(gm).map((e) => e.id);
+    expect(window.length).toBeLessThan(8);
+    expect(window).not.toContain(1);
+    expect(recordedIds(t.journals)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // The window reads back whole from the pages, and undo still works after the reload.
+    expect(await api(gm).undo()).toMatchObject({ ok: true });
+    await settle(t.world);
+    expect(recordedIds(t.journals)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("keeps the log's entries out of the state setting, and reads an older whole state with nothing lost", async () => {
+    // An older Turnkeeper's state (as the record switched off keeps it): the whole log inside the setting.
+    const old = await recordTable();
+    await old.gm.settings.set("turnkeeper", "campaignRecord", false);
+    for (let i = 0; i < 5; i++) await api(old.gm).advanceUnit("turn");
+    await settle(old.world);
+    const stored = old.world.worldSettings.get("turnkeeper.state");
+    expect(isSplit(stored)).toBe(false);
+    const loaded = loadWorldState(stored);
+    if (!loaded.ok) throw new Error(loaded.error.code);
+    const oldLog = logEntries(loaded.value.keeper);
+    expect(oldLog).toHaveLength(5);
+
+    const t = await recordTable({ stored, time: old.world.worldTime });
+    expect(logOf(t.gm)).toEqual(oldLog);
+    await api(t.gm).advanceUnit("turn");
+    await settle(t.world);
+    const split = t.world.worldSettings.get("turnkeeper.state");
+    expect(isSplit(split)).toBe(true);
+    expect(JSON.stringify(split)).not.toContain('"undo"');
+    expect(recordedIds(t.journals)).toEqual([1, 2, 3, 4, 5, 6]);
+    const gm = await reload(t.world, t.gm);
+    expect(logOf(gm).map((e) => e.id)).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(logOf(gm).slice(1)).toEqual(oldLog);
+  });
+
+  it("exports the record as Markdown, the GM's part for GMs only", async () => {
+    const t = await recordTable({ calendar: "core" });
+    await api(t.gm).advanceUnit("watch");
+    await api(t.gm).checkEncounter();
+    await settle(t.world);
+    await tkOf(t.gm).tk.exportRecord();
+    const file = t.gm.apps.downloads.at(-1);
+    expect(file?.filename).toBe("campaign-record.md");
+    expect(file?.text).toMatch(/^# The Sunken Halls\n\n## 1 Deepwinter 1042\n\n- \*\*/);
+  });
+});

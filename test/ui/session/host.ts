@@ -1,0 +1,126 @@
+/**
+ * A minimal in-memory host for the session: a clock that calls `sync` when it moves (as Foundry's
+ * `updateWorldTime` hook does), storage that keeps JSON (as a world setting does), and a chat that keeps
+ * cards. Counts every write so tests can assert them.
+ */
+import {
+  BUILT_IN_PRESETS,
+  scriptedRoller,
+  seededRoller,
+  applyRecordChange,
+  emptyRecord,
+  type BuiltInPresetId,
+  type CampaignRecord,
+  type DicePort,
+  type Preset,
+  type RecordChange,
+} from "../../../src/core";
+import {
+  createSession,
+  DEFAULT_OPTIONS,
+  resolveView,
+  type ChatCard,
+  type CombatTime,
+  type EncounterDraw,
+  type LightChange,
+  type SessionOptions,
+  type WorldState,
+} from "../../../src/ui";
+
+import { recordChange } from "../../../src/core/record/change";
+import { strictI18n } from "../../fakes/foundry";
+
+export { strictI18n };
+
+export interface HostOptions {
+  preset?: BuiltInPresetId | Preset;
+  options?: Partial<SessionOptions>;
+  /** Die faces in order (scripted), or a seed. */
+  faces?: number[];
+  seed?: number;
+  /** Dice of the test's own making (say, faces by formula), instead of `faces` or `seed`. */
+  dice?: DicePort;
+  draw?: EncounterDraw | null;
+  time?: number;
+  /** What the storage holds at the start (a reload, or data from another version). */
+  stored?: unknown;
+}
+
+export function makeHost(opts: HostOptions = {}) {
+  let time = opts.time ?? 0;
+  let stored: unknown = opts.stored;
+  const saves: WorldState[] = [];
+  /** The campaign record the saves carry, as a host keeps it (the record journal, the sandbox's store). */
+  let record: CampaignRecord = emptyRecord();
+  const recordChanges: RecordChange[] = [];
+  const cards: ChatCard[] = [];
+  const advances: number[] = [];
+  const lights: LightChange[][] = [];
+  const events: { name: string; payload: unknown }[] = [];
+  let preset: Preset =
+    typeof opts.preset === "object" ? opts.preset : BUILT_IN_PRESETS[opts.preset ?? "four-watches"];
+  let options: SessionOptions = { ...DEFAULT_OPTIONS, ...opts.options };
+  const dice: DicePort =
+    opts.dice ?? (opts.faces ? scriptedRoller(opts.faces) : seededRoller(opts.seed ?? 7));
+  const session = createSession({
+    time: {
+      now: () => time,
+      advance: async (seconds) => {
+        advances.push(seconds);
+        time += seconds;
+        void session.sync(time);
+      },
+    },
+    storage: {
+      load: () => stored,
+      save: async (state, delta) => {
+        saves.push(state);
+        const change = recordChange(delta.before, state.keeper, delta.removed, state.area?.name);
+        recordChanges.push(change);
+        record = applyRecordChange(record, change);
+        stored = JSON.parse(JSON.stringify(state));
+      },
+    },
+    dice,
+    chat: { post: async (c) => void cards.push(c) },
+    preset: () => preset,
+    options: () => options,
+    lights: { apply: async (c) => void lights.push([...c]) },
+    encounters: { draw: async () => opts.draw ?? null },
+    events: { emit: (name, payload) => void events.push({ name, payload }) },
+  });
+  return {
+    session,
+    saves,
+    recordChanges,
+    get record() {
+      return record;
+    },
+    cards,
+    advances,
+    lights,
+    events,
+    get time() {
+      return time;
+    },
+    /** Moves the world clock from elsewhere (another module, the core calendar; a combat, saying which). */
+    async moveClock(seconds: number, combat?: CombatTime) {
+      time += seconds;
+      await session.sync(time, combat);
+    },
+    setPreset(p: Preset) {
+      preset = p;
+    },
+    setOptions(o: Partial<SessionOptions>) {
+      options = { ...options, ...o };
+    },
+    options: () => options,
+    get stored() {
+      return stored;
+    },
+    /** Every card's text, resolved with the strict localizer (fails on a missing key). */
+    texts(from = 0) {
+      return cards.slice(from).map((c) => resolveView(c.view, { i18n: strictI18n, scale: preset.time }));
+    },
+  };
+}
