@@ -8,6 +8,7 @@ import { fixedSeconds, parseDuration, type TimeScale } from "../clock/time";
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import type { NewTimer } from "../clock/timers/commands";
+import type { TimerState } from "../clock/timers/model";
 
 export const LightSourceSchema = v.strictObject({
   id: IdSchema,
@@ -69,4 +70,13 @@ export function lightTimer(
   if (source.burn.by === "ticks") return ok({ ...base, burn: { by: "ticks", ticks: source.burn.ticks } });
   const seconds = burnSeconds(source.burn.duration, scale, `lights.sources[${index}].burn.duration`);
   return seconds.ok ? ok({ ...base, burn: { by: "time", seconds: seconds.value } }) : seconds;
+}
+
+/** The light burning for each owner: the newest running one (the latest started; of those, the last id). */
+export function burning(state: TimerState): Map<string, string> {
+  const lit = state.timers
+    .filter((t) => t.kind === "light" && (t.mode === "running" || (t.mode === "ticks" && t.running)))
+    .sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : 1));
+  // Later entries win: each owner ends with its newest light.
+  return new Map(lit.flatMap((t) => (t.owner === undefined ? [] : [[t.owner, t.source ?? ""]])));
 }

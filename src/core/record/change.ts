@@ -4,13 +4,7 @@
  * bundle would split it. Import it from here (it is not in the core's index).
  */
 import type { LogEntry, Timekeeper } from "../clock/log";
-import type { RecordEntry } from "./record";
-
-/** What one session task changed in the record: entries new or changed, and ids undone or joined away. */
-export interface RecordChange {
-  readonly put: readonly RecordEntry[];
-  readonly removed: readonly number[];
-}
+import type { RecordChange, RecordEntry } from "./record";
 
 /** A log entry for the record, with the area it happened in (if any). */
 export function recordEntry(entry: LogEntry, area?: string): RecordEntry {

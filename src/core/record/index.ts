@@ -1,3 +1,2 @@
-/** The campaign record. The calendar's seasons (season.ts) are imported from their own module: see there. */
+/** The campaign record. What a task changed (change.ts) is imported from its own module: see there. */
 export * from "./record";
-export type { RecordChange } from "./change";

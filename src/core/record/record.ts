@@ -7,7 +7,6 @@
 import * as v from "valibot";
 import { migrateVersioned, parseWith, type Migration } from "../schema";
 import { LogEntrySchema } from "../clock/log";
-import type { RecordChange } from "./change";
 import type { CoreError } from "../util/errors";
 import type { Result } from "../util/result";
 
@@ -19,6 +18,12 @@ export const RecordEntrySchema = v.strictObject({
   area: v.optional(v.string()),
 });
 export type RecordEntry = v.InferOutput<typeof RecordEntrySchema>;
+
+/** What one session task changed in the record: entries new or changed, and ids undone or joined away. */
+export interface RecordChange {
+  readonly put: readonly RecordEntry[];
+  readonly removed: readonly number[];
+}
 
 export const CampaignRecordSchema = v.strictObject({
   version: v.literal(RECORD_VERSION),

@@ -12,19 +12,14 @@
  * (Only a task that both changes an older part and opens a new one makes two requests; a time change's
  * task either logs or undoes, and a join changes the entry it joins into, on the last part.)
  */
-import type { LogEntry, LogNode, logEntries, Preset, RecordEntry } from "../../core";
-import { recordChange, recordEntry, type RecordChange } from "../../core/record/change";
+import type { LogEntry, LogNode, logEntries, Preset, RecordChange, RecordEntry } from "../../core";
+import { recordChange, recordEntry } from "../../core/record/change";
 import { recordDay } from "../../core/record/days";
 import type { RecordDelta, RecordWords, resolveView, TextContext, WorldState } from "../../ui";
 import { buildRecordView, recordDayTitle, recordMarkdown } from "../../ui/record/view";
 import type { deletion } from "../setup/compat";
-import type {
-  FoundryEnv,
-  RecordJournalLike,
-  RecordPageData,
-  RecordPageLike,
-  RecordPageUpdate,
-} from "../env/ports";
+import type { FoundryEnv } from "../env/ports";
+import type { RecordJournalLike, RecordPageData, RecordPageLike, RecordPageUpdate } from "../env/record";
 import { foundryJournals } from "./journals";
 import type { isSplit, SplitState } from "../session/stored-state";
 

@@ -16,7 +16,7 @@ import {
   type CoreError,
   type Result,
 } from "../../core";
-import type { TrackerIntent } from "./intents";
+import type { TrackerIntent } from "./intent-types";
 import type { TrackerEntrant } from "./model";
 
 export interface CombatantSettings {

@@ -78,15 +78,6 @@ export function lightOut(
   if (!ended) draft.emit("lightExpired", { owner, source: timer.source ?? null, timer: timer.id, at, name });
 }
 
-/** The light burning for each owner: the newest running one (the latest started; of those, the last id). */
-export function burning(state: TimerState): Map<string, string> {
-  const lit = state.timers
-    .filter((t) => t.kind === "light" && (t.mode === "running" || (t.mode === "ticks" && t.running)))
-    .sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : 1));
-  // Later entries win: each owner ends with its newest light.
-  return new Map(lit.flatMap((t) => (t.owner === undefined ? [] : [[t.owner, t.source ?? ""]])));
-}
-
 export function lightChanges(
   before: ReadonlyMap<string, string>,
   after: ReadonlyMap<string, string>,

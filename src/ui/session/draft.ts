@@ -4,6 +4,7 @@
  */
 import {
   apply,
+  burning,
   ok,
   type CoreError,
   type DicePort,
@@ -18,7 +19,6 @@ import type { MapStep } from "../../core/wilderness/map";
 import { card, type CardSpec, type ChatCard } from "../chat/cards";
 import type { HostDice, SessionEventName } from "./ports";
 import type { SideEffect, WorldState } from "./world-state";
-import { burning } from "../lights/lights";
 
 /** Raised by the replaying port when a rule asks for a roll the host has not made yet. */
 class RollWanted {

@@ -10,14 +10,14 @@
  *
  * Every task runs in order through one queue, and each ends in at most one state write.
  */
-import { err, ok, type CoreError, type Result } from "../../core";
+import { burning, err, ok, type CoreError, type Result } from "../../core";
 import type { MapStep } from "../../core/wilderness/map";
 import type { Intent } from "./intents";
 import type { SessionPorts } from "./ports";
 import { createWorldState, withoutStaleEffects, type WorldState } from "./world-state";
 import { SessionContext, type Expected } from "./context";
 import { Draft } from "./draft";
-import { burning, lightChanges } from "../lights/lights";
+import { lightChanges } from "../lights/lights";
 import { plan } from "./perform";
 import { reconcile } from "./reconcile";
 import { StoredState, unreadable, type Loaded } from "./stored";
