@@ -5,7 +5,7 @@
  * what is not listed is not faked (Foundry's own turn adjustments after a deletion, sounds, token markers,
  * the combat tracker application).
  */
-import type { UserLike } from "../../src/foundry/env/ports";
+import type { UserLike } from "../../src/foundry/env/users";
 import type {
   CombatantActorLike,
   CombatantLike,

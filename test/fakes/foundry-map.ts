@@ -13,8 +13,8 @@ import type {
   MapHost,
   MapPort,
   Point,
-} from "../../src/foundry/env/ports";
-import { OWN_MOVE } from "../../src/foundry/env/ports";
+} from "../../src/foundry/env/map";
+import { OWN_MOVE } from "../../src/foundry/env/map";
 import type { FakeClient, FakeRegion, FakeScene, FakeToken, FakeUser, FakeWorld } from "./foundry";
 import { strict } from "./strict";
 import { wire } from "./wire";

@@ -6,18 +6,20 @@
  */
 import type {
   CalendarDataLike,
-  JournalsPort,
-  RecordJournalLike,
-  RecordPageData,
-  RecordPageLike,
-  RecordPageUpdate,
   SceneLightingLike,
   SeasonsStarsApi,
   SeasonsStarsDate,
   SimpleCalendarApi,
   SimpleCalendarDate,
   TimeComponentsLike,
-} from "../../src/foundry/env/ports";
+} from "../../src/foundry/env/calendar";
+import type {
+  JournalsPort,
+  RecordJournalLike,
+  RecordPageData,
+  RecordPageLike,
+  RecordPageUpdate,
+} from "../../src/foundry/env/record";
 import type { FakeClient, FakeScene, FakeUser, FakeWorld } from "./foundry";
 import { strict } from "./strict";
 import { applyDotted, wire } from "./wire";

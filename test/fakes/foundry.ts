@@ -9,45 +9,51 @@ import path from "node:path";
 import Handlebars from "handlebars";
 import { seededRoller, type DicePort } from "../../src/core";
 import type {
-  ActorLike,
   AppsPort,
-  AreaHolder,
+  FormValues,
+  MenuRegistration,
+  MenusPort,
+  TemplatesPort,
+  WindowController,
+  WindowLike,
+} from "../../src/foundry/env/apps";
+import type {
   CalendarDataLike,
   CalendarModulesPort,
-  JournalsPort,
   SceneLightingLike,
-  ChatMessageData,
-  ChatPort,
-  ConfigPort,
-  DiceFactory,
+} from "../../src/foundry/env/calendar";
+import type { ChatMessageData, ChatPort } from "../../src/foundry/env/chat";
+import type { DiceFactory, RollLike } from "../../src/foundry/env/dice";
+import type {
+  ActorLike,
+  AreaHolder,
   DocumentsPort,
-  FormValues,
+  LightData,
+  RegionLike,
+  SceneLike,
+  TableLike,
+  TokenLightFlag,
+  TokenLike,
+} from "../../src/foundry/env/documents";
+import type { MapHost } from "../../src/foundry/env/map";
+import type {
+  ConfigPort,
+  FoundryDataPort,
   FoundryEnv,
   GamePort,
   HookCallback,
   HooksPort,
-  LightData,
-  MenuRegistration,
-  MenusPort,
   NotificationsPort,
-  RegionLike,
-  RollLike,
-  SceneLike,
+  UtilsPort,
+} from "../../src/foundry/env/ports";
+import type { JournalsPort } from "../../src/foundry/env/record";
+import type {
   SettingKey,
   SettingRegistration,
   SettingsPort,
-  TableLike,
-  TemplatesPort,
-  TokenLightFlag,
-  TokenLike,
   TurnkeeperSettings,
-  UserLike,
-  UtilsPort,
-  MapHost,
-  FoundryDataPort,
-  WindowController,
-  WindowLike,
-} from "../../src/foundry/env/ports";
+} from "../../src/foundry/env/settings";
+import type { UserLike } from "../../src/foundry/env/users";
 import { FakeJournalServer } from "./foundry-record";
 import { fillPlaceholders, flattenStrings } from "../../src/sandbox/setup/i18n";
 import { FakeCombat, FakeCombatServer, FakeCombatTracker } from "./foundry-combat";

@@ -2,7 +2,8 @@
  * What every window controller shares (clock-panel.ts, areas-form.ts, preset-editor.ts and combat's
  * actions-editor.ts): its localized title, the window it opened, and redrawing that window while it shows.
  */
-import type { FoundryEnv, FormValues, WindowController, WindowLike } from "../env/ports";
+import type { FormValues, WindowController, WindowLike } from "../env/apps";
+import type { FoundryEnv } from "../env/ports";
 
 export abstract class WindowControl implements WindowController {
   protected window: WindowLike | null = null;

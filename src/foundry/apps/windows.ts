@@ -5,7 +5,7 @@
  */
 import { fieldValues, FORM_FIELDS } from "../../ui";
 import { TEMPLATE_ROOT } from "../setup/constants";
-import type { WindowController, WindowLike } from "../env/ports";
+import type { WindowController, WindowLike } from "../env/apps";
 
 /**
  * What was dropped, as Foundry's drag data says (`{ type: "RollTable", uuid }` as JSON text): the document's

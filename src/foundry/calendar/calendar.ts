@@ -13,10 +13,10 @@ import type { CalendarDay, CalendarReading, CalendarSource } from "../../ui";
 import type {
   CalendarDataLike,
   CalendarModulesPort,
-  FoundryEnv,
   SeasonsStarsApi,
   SimpleCalendarApi,
-} from "../env/ports";
+} from "../env/calendar";
+import type { FoundryEnv } from "../env/ports";
 
 /** Where calendar modules publish their APIs (`game.seasonsStars`, the `SimpleCalendar` global). */
 interface CalendarGlobals {

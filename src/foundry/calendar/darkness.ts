@@ -5,7 +5,8 @@
  * darknessLevel` is where v13 and v14 keep it. Imports nothing at run time, so its chunk shares no module
  * with the start bundle.
  */
-import type { FoundryEnv, SceneLightingLike } from "../env/ports";
+import type { SceneLightingLike } from "../env/calendar";
+import type { FoundryEnv } from "../env/ports";
 
 /** The world's scenes as Foundry has them. */
 function foundryScenes(): SceneLightingLike[] {

@@ -6,7 +6,8 @@
 import { CLOCK_TEMPLATE, parseClockAction } from "../../ui";
 import { MODULE_ID } from "../setup/constants";
 import { ask } from "../dialogs/dialogs";
-import type { FoundryEnv, FormValues } from "../env/ports";
+import type { FormValues } from "../env/apps";
+import type { FoundryEnv } from "../env/ports";
 import type { Timekeeping } from "../session/timekeeping";
 import { WindowControl } from "../apps/controller";
 

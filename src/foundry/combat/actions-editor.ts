@@ -7,7 +7,8 @@
 import { DEFAULT_COMMON_ACTIONS, parseCommonActions, type CommonAction, type CoreError } from "../../core";
 import { MODULE_ID } from "../setup/constants";
 import { WindowControl } from "../apps/controller";
-import type { FoundryEnv, FormValues, WindowLike } from "../env/ports";
+import type { FormValues, WindowLike } from "../env/apps";
+import type { FoundryEnv } from "../env/ports";
 import { COMBAT_SETTING, commonActions } from "./settings";
 
 export const ACTIONS_EDITOR_TEMPLATE = "combat/actions-editor.hbs";

@@ -17,7 +17,8 @@ import {
   type Result,
 } from "../../core";
 import { runIntent, trackerError, type TrackerIntent } from "../../ui/combat";
-import type { FoundryEnv, UserLike } from "../env/ports";
+import type { FoundryEnv } from "../env/ports";
+import type { UserLike } from "../env/users";
 import { entrantOf } from "./entrants";
 import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "./ports";
 import {

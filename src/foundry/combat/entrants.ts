@@ -5,7 +5,7 @@
  */
 import { SURPRISES, type Surprise } from "../../core";
 import type { RecoveryOption, TrackerEntrant } from "../../ui/combat";
-import type { UserLike } from "../env/ports";
+import type { UserLike } from "../env/users";
 import type { CombatantLike, ItemLike } from "./ports";
 import { combatantFlags } from "./store";
 

@@ -7,7 +7,7 @@
  * Only public members appear here: Foundry's protected methods that Turnkeeper overrides (`_sortCombatants`,
  * `_onUpdate`) are listed in `CombatProtected` and reached once, in combat-class.ts.
  */
-import type { UserLike } from "../env/ports";
+import type { UserLike } from "../env/users";
 
 /** An item as far as Recovery Time goes: systems with weapon speeds keep one in `system`. */
 export interface ItemLike {

@@ -5,7 +5,8 @@
  */
 import type { CombatEvent, CombatRules, CoreError, Result, Surprise } from "../../core";
 import type { IntentAsker, TrackerEntrant, TrackerIntent } from "../../ui/combat";
-import type { FoundryEnv, UserLike } from "../env/ports";
+import type { FoundryEnv } from "../env/ports";
+import type { UserLike } from "../env/users";
 import type { CombatLike } from "./ports";
 import { combatFlag } from "./store";
 

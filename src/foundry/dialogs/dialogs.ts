@@ -5,7 +5,8 @@
  */
 import { resolveView, type DialogKind, type Intent, type LightOwner } from "../../ui";
 import { TEMPLATE_ROOT } from "../setup/constants";
-import type { FoundryEnv, TokenLike } from "../env/ports";
+import type { TokenLike } from "../env/documents";
+import type { FoundryEnv } from "../env/ports";
 import type { Timekeeping } from "../session/timekeeping";
 
 /** Whose light: the selected tokens' actors (or the tokens themselves if unlinked), else the user's character. */

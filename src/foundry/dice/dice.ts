@@ -6,7 +6,7 @@
  */
 import type { DieResult, RollOutcome } from "../../core";
 import type { HostDice } from "../../ui";
-import type { DiceFactory, RollLike } from "../env/ports";
+import type { DiceFactory, RollLike } from "../env/dice";
 
 export class FoundryDice implements HostDice {
   readonly #kept = new WeakMap<RollOutcome, RollLike>();

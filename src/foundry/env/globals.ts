@@ -2,20 +2,20 @@
 import { menuLauncher, openWindow } from "../apps/windows";
 import { MODULE_ID } from "../setup/constants";
 import { registerAreaBehavior } from "../map/foundry-behavior";
+import type { ChatMessageData } from "./chat";
 import type {
   ActorLike,
   AreaHolder,
-  ChatMessageData,
-  FoundryEnv,
   LightData,
   RegionLike,
   SceneLike,
-  SettingsPort,
   TableLike,
   TokenLightFlag,
   TokenLike,
-  UserLike,
-} from "./ports";
+} from "./documents";
+import type { FoundryEnv } from "./ports";
+import type { SettingsPort } from "./settings";
+import type { UserLike } from "./users";
 
 const ready = () => game as ReadyGame;
 

@@ -5,7 +5,8 @@
  */
 import type { LightSink } from "../../ui";
 import { deletion } from "../setup/compat";
-import type { FoundryEnv, LightData, TokenLightFlag, TokenLike } from "../env/ports";
+import type { LightData, TokenLightFlag, TokenLike } from "../env/documents";
+import type { FoundryEnv } from "../env/ports";
 
 /** Where a token keeps the light it had before its first source was lit. */
 const LIGHT_FLAG = "flags.turnkeeper.light";

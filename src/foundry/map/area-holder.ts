@@ -7,7 +7,8 @@ import { parseArea } from "../../ui/map/areas";
 import { areaBehaviorData, readAreaBehavior } from "../../ui/map/area-behavior";
 import { parseMapParty } from "../../ui/map/party";
 import type { MapReaders } from "./areas";
-import type { AreaHolder, MapPort, RegionLike } from "../env/ports";
+import type { AreaHolder, RegionLike } from "../env/documents";
+import type { MapPort } from "../env/map";
 
 /** The region's area behaviour's data as an area (unparsed, like a flag), or null when it has none in force. */
 function behaviorAreaRaw(map: MapPort, region: RegionLike): object | null {

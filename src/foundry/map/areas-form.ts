@@ -19,7 +19,9 @@ import {
 } from "../../ui";
 import { activeSceneArea, areaOf, regionHolder } from "./areas";
 import { MODULE_ID } from "../setup/constants";
-import type { AreaHolder, FoundryEnv, FormValues } from "../env/ports";
+import type { FormValues } from "../env/apps";
+import type { AreaHolder } from "../env/documents";
+import type { FoundryEnv } from "../env/ports";
 import type { Timekeeping } from "../session/timekeeping";
 import { WindowControl } from "../apps/controller";
 

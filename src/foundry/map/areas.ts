@@ -7,7 +7,8 @@
 import { parseArea, type Area, type EncounterSource } from "../../ui";
 import { MODULE_ID } from "../setup/constants";
 import type { FoundryDice } from "../dice/dice";
-import type { AreaHolder, FoundryEnv, RegionLike, SceneLike } from "../env/ports";
+import type { AreaHolder, RegionLike, SceneLike } from "../env/documents";
+import type { FoundryEnv } from "../env/ports";
 
 /** The area a scene or region holds, with its name filled in; null when it has none (or an unreadable one). */
 export function areaOf(holder: AreaHolder): Area | null {

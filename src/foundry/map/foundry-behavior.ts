@@ -5,7 +5,7 @@
  */
 import { AREA_TYPES, DANGER_LEVELS, PARTY_WHERE } from "../../ui";
 import { MODULE_ID } from "../setup/constants";
-import type { AreaBehaviorEvent } from "../env/ports";
+import type { AreaBehaviorEvent } from "../env/map";
 
 export const AREA_BEHAVIOR = `${MODULE_ID}.area`;
 

@@ -3,7 +3,7 @@
  * loaded on the active GM's client only.
  */
 import { MODULE_ID } from "../setup/constants";
-import { OWN_MOVE, type AreaBehaviorLike, type GridLike, type MapPort } from "../env/ports";
+import { OWN_MOVE, type AreaBehaviorLike, type GridLike, type MapPort } from "../env/map";
 import { AREA_BEHAVIOR } from "./foundry-behavior";
 
 function behaviorPort(doc: RegionBehavior.Implementation): AreaBehaviorLike {

@@ -6,7 +6,8 @@
  */
 import { parseArea } from "../../ui/map/areas";
 import { areaBehaviorData } from "../../ui/map/area-behavior";
-import type { FoundryEnv, MapPort } from "../env/ports";
+import type { MapPort } from "../env/map";
+import type { FoundryEnv } from "../env/ports";
 
 export interface Migrated {
   readonly migrated: number;

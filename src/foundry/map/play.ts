@@ -11,14 +11,8 @@ import { readAreaBehavior } from "../../ui/map/area-behavior";
 import { stopQuestion, travelRoute, type HexInfo, type RouteStop } from "../../ui/map/hex-route";
 import { parseMapParty, type MapParty } from "../../ui/map/party";
 import { partyArea, partyTokenUuids, useMapReaders } from "./areas";
-import {
-  isActiveGM,
-  OWN_MOVE,
-  type AreaBehaviorEvent,
-  type FoundryEnv,
-  type GridLike,
-  type MapPort,
-} from "../env/ports";
+import { OWN_MOVE, type AreaBehaviorEvent, type GridLike, type MapPort } from "../env/map";
+import { isActiveGM, type FoundryEnv } from "../env/ports";
 import type { Timekeeping } from "../session/timekeeping";
 import { mapReaders } from "./area-holder";
 import { migrateAreaFlags } from "./migrate";

@@ -16,7 +16,8 @@ import {
 } from "../../core";
 import { chosenFirst, label, resolveText, resolveView, t, type Text } from "../../ui";
 import { MODULE_ID } from "../setup/constants";
-import type { FoundryEnv, FormValues } from "../env/ports";
+import type { FormValues } from "../env/apps";
+import type { FoundryEnv } from "../env/ports";
 import { CUSTOM_PRESET, DEFAULT_PRESET, SETTING } from "../setup/settings";
 import type { Timekeeping } from "../session/timekeeping";
 import { WindowControl } from "../apps/controller";

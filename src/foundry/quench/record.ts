@@ -7,7 +7,8 @@
 import { logEntries } from "../../core";
 import { recordDay } from "../../core/record/days";
 import { MODULE_ID } from "../setup/constants";
-import type { FoundryEnv, RecordPageLike } from "../env/ports";
+import type { FoundryEnv } from "../env/ports";
+import type { RecordPageLike } from "../env/record";
 import { foundryJournals } from "../record/journals";
 import { effectivePreset } from "../setup/settings";
 import { isSplit } from "../session/stored-state";

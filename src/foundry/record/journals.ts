@@ -4,7 +4,7 @@
  * database request per page batch. Reads Foundry's globals and imports nothing at run time, so its chunk
  * shares no module with the start bundle.
  */
-import type { JournalsPort, RecordJournalLike } from "../env/ports";
+import type { JournalsPort, RecordJournalLike } from "../env/record";
 
 /** The campaign record journal: its text pages, each a day with its entries in `flags.turnkeeper`. */
 function recordJournal(doc: JournalEntry.Implementation): RecordJournalLike {

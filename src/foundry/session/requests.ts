@@ -11,7 +11,8 @@
  * sent twice is refused before anything runs (fail closed).
  */
 import type { Result } from "../../core";
-import { isActiveGM, type FoundryEnv, type UserLike } from "../env/ports";
+import { isActiveGM, type FoundryEnv } from "../env/ports";
+import type { UserLike } from "../env/users";
 
 /** The module's socket channel (`socket: true` in module.json). */
 export const SOCKET = "module.turnkeeper" as const;

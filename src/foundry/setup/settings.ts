@@ -19,7 +19,8 @@ import {
   type SessionOptions,
 } from "../../ui";
 import { MODULE_ID } from "./constants";
-import type { FoundryEnv, SettingKey, SettingRegistration, TurnkeeperSettings } from "../env/ports";
+import type { FoundryEnv } from "../env/ports";
+import type { SettingKey, SettingRegistration, TurnkeeperSettings } from "../env/settings";
 
 export const SETTING = {
   preset: "preset",

@@ -4,7 +4,7 @@
  */
 import type { TurnkeeperApi } from "../setup/api";
 import type { Quench } from "../quench/quench-api";
-import type { TokenLightFlag } from "../env/ports";
+import type { TokenLightFlag } from "../env/documents";
 
 declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   interface ModuleConfig {
