@@ -63,7 +63,9 @@ describe("action durations", () => {
     // 003's rounds are 20 seconds, so its borrowed 002 timings say minutes.
     expect(plan(p003, { action: "searchTraps" }, [3]).seconds).toBe(3 * MINUTE);
   });
+});
 
+describe("meals and rests", () => {
   it("R002-12 eating takes 1d4 turns, falls due every 4-6 hours, and a day uses a ration and a waterskin", () => {
     expect(plan(p002, { action: "eat" }, [3]).seconds).toBe(3 * TURN);
     const meals = p002.actions.meals;
@@ -111,7 +113,9 @@ describe("action durations", () => {
       { kind: "manaPercent", percent: 100 },
     ]);
   });
+});
 
+describe("performing an action", () => {
   it("performing an action advances the clock in one logged step, with its rolls", () => {
     const keeper = createTimekeeper(0, p002.time);
     const out = must(

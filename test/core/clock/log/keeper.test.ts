@@ -62,7 +62,9 @@ describe("the time log", () => {
     const keeper = createTimekeeper(50, preset.time);
     expect(must(apply(keeper, { type: "advance", to: 50 })).state).toBe(keeper);
   });
+});
 
+describe("undoing the time log", () => {
   it("undoes the last entry, or back through any entry, restoring clock, timers and lights exactly", () => {
     const start = createTimekeeper(0, preset.time);
     const lit = play(start, [torch], [{ type: "addCheck", check }]);
@@ -102,7 +104,9 @@ describe("the time log", () => {
       error: { code: "time.backwards", params: { from: 1000, to: 400 } },
     });
   });
+});
 
+describe("the time log's limit and saves", () => {
   it("keeps at least its limit of entries, trimming the oldest once it holds twice as many", () => {
     let keeper = createTimekeeper(0, preset.time, 3);
     const ends = () => logEntries(keeper).map((e) => e.to / TURN);
