@@ -5,8 +5,8 @@
  * every step. Both must give the turns in the same order.
  */
 import {
+  BUILT_IN_PRESETS,
   applyCombatCommand,
-  combatRulesFor,
   createCombat,
   currentTurn,
   seededRoller,
@@ -24,7 +24,7 @@ const recoveries = Array.from({ length: STEPS }, (_, i) => 1 + ((i * 7919) % 12)
 const dice = seededRoller(1);
 
 function fightOf(size: number): CombatState {
-  let state = unwrap(createCombat(combatRulesFor["segment-combat"]));
+  let state = unwrap(createCombat(BUILT_IN_PRESETS["segment-combat"].combat));
   const rolls = seededRoller(500);
   for (let i = 0; i < size; i++) {
     const add: CombatCommand = {

@@ -4,7 +4,6 @@ export * from "./dice/formula";
 export * from "./dice/seeded";
 export * from "./util/result";
 export * from "./util/errors";
-export * from "./presets/ids";
 export * from "./presets";
 export * from "./combat";
 export * from "./tables";

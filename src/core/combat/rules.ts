@@ -1,10 +1,11 @@
 /**
  * What a preset varies about segment combat: how long a segment is, how many make a round and a moment,
  * the default initiative die and the surprise penalties. The engine (src/core/combat) reads only these.
+ * The count-up block every built-in preset shares lives here; each preset's own figures are in its file
+ * under src/core/presets.
  */
 import * as v from "valibot";
 import { formulaRange, parseFormula } from "../dice/formula";
-import type { BuiltInPresetId } from "../presets/ids";
 import { wholeNumber } from "../schema/fields";
 
 export interface CombatRules {
@@ -51,26 +52,14 @@ export const CombatRulesSchema = v.object({
   tideOfBattle: v.boolean(),
 });
 
-const countUp = {
-  segmentsPerRound: 10,
-  roundsPerMoment: 10,
-  initiativeDie: "1d10",
-  partialSurprisePenalty: 5,
-  totalSurprisePenalty: 10,
-} as const;
-
 /**
- * Built-in defaults, all GM-editable. Texts 000-002 do not describe combat segments, so they reuse the
- * count-up engine with ten segments per round sized to fit their round length.
+ * 003's count-up initiative, which every built-in preset shares: texts 000-002 do not describe combat
+ * segments, so they reuse it with ten segments sized to fit their round. Each preset sets the rest.
  */
-export const combatRulesFor: Record<BuiltInPresetId, CombatRules> = {
-  // 1-minute rounds (R000-01): ten 6-second segments.
-  "four-watches": { ...countUp, secondsPerSegment: 6, tideOfBattle: false },
-  // 10-second rounds (R001-02): ten 1-second segments.
-  "six-watches": { ...countUp, secondsPerSegment: 1, tideOfBattle: false },
-  // 6-second segments, ten to the 1-minute round (R002-01).
-  "turns-rounds-segments": { ...countUp, secondsPerSegment: 6, tideOfBattle: false },
-  // The text gives no segment length, only a moment of "about 2 to 3 minutes" (R003-01). 2-second segments
-  // (20-second rounds, 200-second moments) are the whole-second length closest to that; GM-editable.
-  "segment-combat": { ...countUp, secondsPerSegment: 2, tideOfBattle: true },
+export const COUNT_UP: Omit<CombatRules, "secondsPerSegment" | "tideOfBattle"> = {
+  segmentsPerRound: 10, // R003-01
+  roundsPerMoment: 10, // R003-01
+  initiativeDie: "1d10", // R003-05
+  partialSurprisePenalty: 5, // R003-08
+  totalSurprisePenalty: 10, // R003-07
 };

@@ -1,11 +1,12 @@
 /**
  * What a preset sets about dungeon turns: encounter checks (how often and how likely, per kind of area),
  * where a wandering monster turns up, and how the party's movement turns into time. All GM-editable.
+ * The blocks several built-in presets share live here; each preset's own figures are in its file under
+ * src/core/presets.
  */
 import * as v from "valibot";
-import type { BuiltInPresetId } from "../presets/ids";
 import { FormulaSchema, IdSchema, positiveNumber, wholeNumber } from "../schema/fields";
-import { EncounterCheckSchema, type EncounterTable } from "../tables/encounter";
+import { EncounterCheckSchema } from "../tables/encounter";
 
 const integer = v.pipe(v.number(), v.safeInteger());
 const positive = positiveNumber("dungeon.notPositive");
@@ -81,91 +82,29 @@ export const DungeonRulesSchema = v.object({
 export type DungeonRules = v.InferOutput<typeof DungeonRulesSchema>;
 
 /**
- * 001's overloaded 2d6 table. The text names the table but not its bands; these defaults keep
- * encounters at the low end (so area danger shifts towards them) and tick lights about once every
- * three turns, so a torch (2 ticks) lasts roughly an hour.
+ * 000's encounter checks, which 002 and 003 (silent on them) share: 1-in-6 after every third turn (R000-03),
+ * every other turn in busy areas and "less often" in safe ones, here every sixth (R000-04).
  */
-const overloadedDungeonTable: EncounterTable = {
-  formula: "2d6",
-  bands: [
-    { min: 2, max: 3, result: { type: "encounter" } },
-    { min: 4, max: 5, result: { type: "sign" } },
-    { min: 6, max: 6, result: { type: "fatigue", slots: 1 } },
-    { min: 7, max: 8, result: { type: "lightTick", ticks: 1 } },
-    { min: 9, max: 10, result: { type: "nothing" } },
-    { min: 11, max: 12, result: { type: "loud" } },
-  ],
-};
-
-/** 000: 1-in-6 after every third turn, every other turn in busy areas; "less often" for safe ones is every sixth. */
-const fourWatches: DungeonRules = {
-  turnSeconds: 600,
-  searchTurns: 1,
-  encounters: {
-    check: { kind: "chance", chance: 1, die: 6 },
-    areas: {
-      busy: { everyTurns: 2, danger: 0 },
-      normal: { everyTurns: 3, danger: 0 },
-      safe: { everyTurns: 6, danger: 0 },
-    },
-    loudCheck: false,
+export const EVERY_THIRD_TURN: DungeonRules["encounters"] = {
+  check: { kind: "chance", chance: 1, die: 6 },
+  areas: {
+    busy: { everyTurns: 2, danger: 0 },
+    normal: { everyTurns: 3, danger: 0 },
+    safe: { everyTurns: 6, danger: 0 },
   },
-  location: null,
-  movement: { kind: "room", roomFeet: 30, roomsPerRound: 1, actionsPerRound: 1, roundSeconds: 60 },
-};
-
-/** 002's race speeds; the encumbered column is the base halved (R002-03, R002-05). */
-const raceSpeeds = {
-  draco: { base: 140, encumbered: 70 },
-  dwarf: { base: 90, encumbered: 45 },
-  elf: { base: 120, encumbered: 60 },
-  faun: { base: 150, encumbered: 75 },
-  halfling: { base: 90, encumbered: 45 },
-  human: { base: 120, encumbered: 60 },
+  loudCheck: false,
 };
 
 /**
- * Built-in defaults. Texts 002 and 003 say nothing of encounter checks, so they use 000's; 003 has no
- * movement rules either, so it uses 000's room-per-round.
+ * 000's movement, which 003 (silent on it) shares: a round crosses a normal-sized room and allows one
+ * action (R000-05); 1-minute rounds (R000-01); the text leaves "normal-sized" open, here 30 feet.
  */
-export const dungeonRulesFor: Record<BuiltInPresetId, DungeonRules> = {
-  "four-watches": fourWatches,
-  // Every turn and whenever loud, on the overloaded table; busy areas add danger, safe ones check every other turn.
-  "six-watches": {
-    turnSeconds: 600,
-    searchTurns: 1,
-    encounters: {
-      check: { kind: "table", table: overloadedDungeonTable },
-      areas: {
-        busy: { everyTurns: 1, danger: 1 },
-        normal: { everyTurns: 1, danger: 0 },
-        safe: { everyTurns: 2, danger: 0 },
-      },
-      loudCheck: true,
-    },
-    location: { hallDistance: "2d6", hallFeetPerPoint: 10 },
-    // The text gives no initiative die; a d6 each, the trap winning ties, is the classic default.
-    movement: {
-      kind: "pace",
-      cautiousFeetPerTurn: 200,
-      quickFeetPerTurn: 600,
-      trapInitiative: { formula: "1d6", ties: "trap" },
-    },
-  },
-  "turns-rounds-segments": {
-    ...fourWatches,
-    movement: {
-      kind: "race",
-      races: raceSpeeds,
-      encumberedAbove: 0.5,
-      cautiousDivisor: 10,
-      runMultiplier: 2,
-      roundSeconds: 60,
-      squareFeet: 5,
-      squaresPerTurn: 60,
-    },
-  },
-  "segment-combat": fourWatches,
+export const ROOM_PER_ROUND: DungeonMovement = {
+  kind: "room",
+  roomFeet: 30,
+  roomsPerRound: 1,
+  actionsPerRound: 1,
+  roundSeconds: 60,
 };
 
 /** The plain alternative to 001's overloaded table: 1-in-6 (R001-09). */

@@ -1,14 +1,24 @@
-/** The four built-in presets, by id. Hosts copy one to start a custom preset. */
+/**
+ * The built-in presets, one per rule text in shared/seeds, named for what they are. Each is one file; adding
+ * one adds its file, its test and its line here. Hosts copy one to start a custom preset.
+ */
 import { fourWatches } from "./four-watches";
-import type { BuiltInPresetId } from "./ids";
 import type { Preset } from "./model";
 import { segmentCombat } from "./segment-combat";
 import { sixWatches } from "./six-watches";
 import { turnsRoundsSegments } from "./turns-rounds-segments";
 
-export const BUILT_IN_PRESETS: Readonly<Record<BuiltInPresetId, Preset>> = {
-  "four-watches": fourWatches,
-  "six-watches": sixWatches,
-  "turns-rounds-segments": turnsRoundsSegments,
-  "segment-combat": segmentCombat,
-};
+const PRESETS = [
+  fourWatches, // text 000
+  sixWatches, // text 001
+  turnsRoundsSegments, // text 002
+  segmentCombat, // text 003
+] as const;
+
+export type BuiltInPresetId = (typeof PRESETS)[number]["id"];
+
+export const BUILT_IN_PRESET_IDS: readonly BuiltInPresetId[] = PRESETS.map((preset) => preset.id);
+
+export const BUILT_IN_PRESETS = Object.fromEntries(PRESETS.map((preset) => [preset.id, preset])) as Readonly<
+  Record<BuiltInPresetId, Preset>
+>;

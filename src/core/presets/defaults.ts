@@ -1,19 +1,16 @@
 /**
- * Pieces the built-in presets share. Where a text gives no figure these are the defaults, said once here:
+ * Pieces the built-in presets share, and the frame every one of them is built in. Where a text gives no
+ * figure these are the defaults, said once here:
  * - Light: only 001 (ticks) and 002 (time) give light rules; 000 and 003 burn a torch 6 turns and lantern
  *   oil 24 turns, as 002 does.
  * - Watches: 002 and 003 give none; they use 000's four 6-hour watches, as their wilderness rules do.
  * - Every day starts at midnight (world time 0 reads day 1, watch 1); set `time.dayStart` to 21600 to
  *   align watches to a 06:00 dawn.
+ * The rule sections' shared blocks live with their types, in each section's rules.ts.
  */
 import type { ActionDef, ActionsSection } from "../actions";
-import { combatRulesFor } from "../combat/rules";
-import { dungeonRulesFor } from "../dungeon/rules";
-import { socialRulesFor } from "../social/rules";
 import type { TimeUnit } from "../clock/time";
 import type { LightsSection } from "../clock/timers";
-import { wildernessRulesFor } from "../wilderness/rules";
-import type { BuiltInPresetId } from "./ids";
 import { PRESET_VERSION, type Preset } from "./model";
 
 export const unit = (id: string, seconds: number, aliases: string[], announce = false): TimeUnit => ({
@@ -24,6 +21,7 @@ export const unit = (id: string, seconds: number, aliases: string[], announce = 
   aliases,
 });
 
+/** 000's watch of about 6 hours (R000-07). */
 export const WATCH_4 = unit("watch", 21_600, ["w"], true);
 export const DAY = unit("day", 86_400, ["d"], true);
 
@@ -34,6 +32,7 @@ export const light = (id: string, burn: LightsSection["sources"][number]["burn"]
   burn,
 });
 
+/** 002's burning times: a torch 1 hour (6 turns), lantern oil 4 hours (24 turns) (R002-10). */
 export const LIGHTS_BY_TIME: LightsSection = {
   sources: [
     light("torch", { by: "time", duration: "6 turns" }),
@@ -58,30 +57,36 @@ export const action = (id: string, duration: string, extra: Partial<ActionDef> =
 export function commonActions(round: "round" | "minute"): ActionsSection {
   return {
     actions: [
-      action("search", "1 turn", { perSquareFeet: 900 }),
-      action("map", "1 turn", { perSquareFeet: 900 }),
-      action("listen", `1 ${round}`),
-      action("searchTraps", `1d4 ${round}s`),
-      action("openDoor", `1 ${round}`),
-      action("eat", "1d4 turns"),
-      action("shortRest", "6 turns", { recovers: [{ kind: "hitDice", dice: 1 }] }),
-      action("longRest", "48 turns", { recovers: [{ kind: "allHitPoints" }] }),
-      action("recoverMana", "6 turns", { recovers: [{ kind: "manaPercent", percent: 10 }] }),
+      action("search", "1 turn", { perSquareFeet: 900 }), // R002-09
+      action("map", "1 turn", { perSquareFeet: 900 }), // R002-09
+      action("listen", `1 ${round}`), // R002-11
+      action("searchTraps", `1d4 ${round}s`), // R002-11
+      action("openDoor", `1 ${round}`), // R002-11
+      action("eat", "1d4 turns"), // R002-12
+      action("shortRest", "6 turns", { recovers: [{ kind: "hitDice", dice: 1 }] }), // R002-13
+      action("longRest", "48 turns", { recovers: [{ kind: "allHitPoints" }] }), // R002-14
+      action("recoverMana", "6 turns", { recovers: [{ kind: "manaPercent", percent: 10 }] }), // R002-15
     ],
-    meals: { every: "6 hours", rationsPerDay: 1, waterskinsPerDay: 1 },
+    meals: { every: "6 hours", rationsPerDay: 1, waterskinsPerDay: 1 }, // R002-12
   };
 }
 
+/** What a built-in preset's own file gives: its time units and every rule section. */
+export type BuiltInSections = Pick<
+  Preset,
+  "lights" | "actions" | "dungeon" | "wilderness" | "social" | "combat"
+> & {
+  readonly units: TimeUnit[];
+};
+
 /**
- * A built-in preset: its words are localized from its id, every one counts combat in rounds, dungeons in
- * turns and the wilderness in watches, and its rule sections are the ones each section's module gives it.
+ * A built-in preset: its words are localized from its id, and every one counts combat in rounds, dungeons
+ * in turns and the wilderness in watches.
  */
-export const builtInPreset = (
-  id: BuiltInPresetId,
-  units: TimeUnit[],
-  lights: LightsSection,
-  actions: ActionsSection,
-): Preset => ({
+export const builtInPreset = <Id extends string>(
+  id: Id,
+  { units, lights, actions, dungeon, wilderness, social, combat }: BuiltInSections,
+): Preset & { readonly id: Id } => ({
   version: PRESET_VERSION,
   id,
   name: `TURNKEEPER.Preset.${id}.Name`,
@@ -90,8 +95,8 @@ export const builtInPreset = (
   time: { units, dayStart: 0, modes: { combat: "round", dungeon: "turn", overland: "watch" } },
   lights,
   actions,
-  dungeon: dungeonRulesFor[id],
-  wilderness: wildernessRulesFor[id],
-  social: socialRulesFor[id],
-  combat: combatRulesFor[id],
+  dungeon,
+  wilderness,
+  social,
+  combat,
 });

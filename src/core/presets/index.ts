@@ -1,6 +1,6 @@
 /**
  * The timekeeping surface of the core: presets and everything they compose (time scales, timers and
- * lights, the time log, action durations) plus the shared schema helpers. `ids.ts` is exported on its own.
+ * lights, the time log, action durations) plus the shared schema helpers and the built-in presets.
  */
 export * from "../schema";
 export * from "../clock/time";

@@ -1,13 +1,52 @@
 /**
- * Text 002: a 10-minute turn of ten 1-minute rounds of ten 6-second segments (R002-01; the text also says
- * "60 segments" a turn, which its 6-second segment contradicts, so the stated lengths win), and the time of
- * common actions (R002-09 to R002-15). The text gives no watches: four 6-hour watches (see defaults.ts).
+ * Text 002: 10-minute turns, 1-minute rounds, 6-second segments, race speeds and action durations. Each figure
+ * names the line of the text it comes from; the blocks other presets share live with their types (dungeon,
+ * wilderness, social and combat rules.ts). The text gives no watches, encounter checks or travel: 000's.
  */
+import { COUNT_UP } from "../combat/rules";
+import { EVERY_THIRD_TURN } from "../dungeon/rules";
+import { REACTION_AND_MORALE } from "../social/rules";
+import { WATCHES_AND_HEXES } from "../wilderness/rules";
 import { builtInPreset, commonActions, DAY, LIGHTS_BY_TIME, unit, WATCH_4 } from "./defaults";
 
-export const turnsRoundsSegments = builtInPreset(
-  "turns-rounds-segments",
-  [unit("segment", 6, ["seg"]), unit("round", 60, ["rd", "r"]), unit("turn", 600, ["t"]), WATCH_4, DAY],
-  LIGHTS_BY_TIME,
-  commonActions("round"),
-);
+export const turnsRoundsSegments = builtInPreset("turns-rounds-segments", {
+  // A 10-minute turn of ten 1-minute rounds of ten 6-second segments (R002-01; the text also says "60
+  // segments" a turn, which its 6-second segment contradicts, so the stated lengths win). Watches: 000's.
+  units: [
+    unit("segment", 6, ["seg"]),
+    unit("round", 60, ["rd", "r"]),
+    unit("turn", 600, ["t"]),
+    WATCH_4,
+    DAY,
+  ],
+  lights: LIGHTS_BY_TIME, // R002-10
+  actions: commonActions("round"), // R002-09 to R002-15
+  dungeon: {
+    turnSeconds: 600, // R002-01
+    searchTurns: 1, // R002-09
+    encounters: EVERY_THIRD_TURN, // the text gives no encounter checks: 000's
+    location: null,
+    // Speeds per round by race, the encumbered column being the base halved (R002-03, R002-05).
+    movement: {
+      kind: "race",
+      races: {
+        draco: { base: 140, encumbered: 70 },
+        dwarf: { base: 90, encumbered: 45 },
+        elf: { base: 120, encumbered: 60 },
+        faun: { base: 150, encumbered: 75 },
+        halfling: { base: 90, encumbered: 45 },
+        human: { base: 120, encumbered: 60 },
+      },
+      encumberedAbove: 0.5, // R002-05
+      cautiousDivisor: 10, // R002-06
+      runMultiplier: 2, // R002-07
+      roundSeconds: 60, // R002-01
+      squareFeet: 5, // R002-08
+      squaresPerTurn: 60, // R002-08
+    },
+  },
+  wilderness: WATCHES_AND_HEXES, // the text has no hex crawl: 000's
+  social: REACTION_AND_MORALE, // the text gives no reactions or morale: 001's
+  // 6-second segments, ten to the 1-minute round (R002-01); no Tide of Battle.
+  combat: { ...COUNT_UP, secondsPerSegment: 6, tideOfBattle: false },
+});

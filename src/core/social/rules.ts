@@ -1,6 +1,8 @@
-/** What a preset sets about meeting monsters: the reaction table and morale (R001-24 to R001-27). GM-editable. */
+/**
+ * What a preset sets about meeting monsters: the reaction table and morale (R001-24 to R001-27), and the
+ * block every built-in preset shares. GM-editable.
+ */
 import * as v from "valibot";
-import type { BuiltInPresetId } from "../presets/ids";
 import { FormulaSchema, wholeNumber } from "../schema/fields";
 import { bandTableSchema } from "../tables/band";
 
@@ -33,11 +35,13 @@ export const SocialRulesSchema = v.object({
 export type SocialRules = v.InferOutput<typeof SocialRulesSchema>;
 
 /**
- * 001's reaction table gives only "2 or less: immediate attack" and "12 or more: very favourable" with
- * the notes of the rows between. The middle bands are the usual 2d6 ones: 3-5 hostile (may attack if
- * victory is likely), 6-8 uncertain (parley or bargaining), 9-11 favourable (no attack, open to offers).
+ * 001's reaction and morale rolls, which every built-in preset shares: only 001 states them, the others
+ * point to "the normal rules" (R000-25). The reaction table gives only "2 or less: immediate attack" and
+ * "12 or more: very favourable" with the notes of the rows between (R001-24); the middle bands are the usual
+ * 2d6 ones: 3-5 hostile (may attack if victory is likely), 6-8 uncertain (parley or bargaining), 9-11
+ * favourable (no attack, open to offers).
  */
-const classic: SocialRules = {
+export const REACTION_AND_MORALE: SocialRules = {
   reaction: {
     formula: "2d6",
     bands: [
@@ -48,13 +52,6 @@ const classic: SocialRules = {
       { min: 12, max: 12, result: { attitude: "veryFavourable", fromText: true } },
     ],
   },
+  // 2d6 against scores from 2 to 12 (R001-25, R001-27), checked on each of the text's triggers (R001-26).
   morale: { formula: "2d6", min: 2, max: 12, triggers: [...MORALE_TRIGGERS] },
-};
-
-/** Only 001 states reactions and morale; the others point to "the normal rules", so all share these. */
-export const socialRulesFor: Record<BuiltInPresetId, SocialRules> = {
-  "four-watches": classic,
-  "six-watches": classic,
-  "turns-rounds-segments": classic,
-  "segment-combat": classic,
 };

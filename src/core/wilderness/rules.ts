@@ -1,15 +1,15 @@
 /**
  * What a preset sets about hex-crawl travel: the shape of a day, how far or how long a hex takes,
  * navigation, shelter and encounter checks. Terrain ids are shared by the built-ins, so a route drawn
- * for one preset reads under another. All GM-editable.
+ * for one preset reads under another. All GM-editable. The blocks several built-in presets share live
+ * here; each preset's own figures are in its file under src/core/presets.
  */
 import * as v from "valibot";
 import { formulaRange, parseFormula } from "../dice/formula";
-import type { BuiltInPresetId } from "../presets/ids";
 import { FormulaSchema, IdSchema, positiveNumber, wholeNumber } from "../schema/fields";
 import { bandTableSchema } from "../tables/band";
 import { ChanceSchema } from "../tables/chance";
-import { EncounterCheckSchema, type EncounterTable } from "../tables/encounter";
+import { EncounterCheckSchema } from "../tables/encounter";
 
 const positive = positiveNumber("wilderness.notPositive");
 
@@ -156,13 +156,18 @@ export type HoursPerHex = v.InferOutput<typeof HoursPerHexSchema>;
 
 const forest = { winter: 18, spring: "always", summer: "always", autumn: "always" } as const;
 
-const fourWatches: WildernessRules = {
-  hexMiles: 6,
-  // Two marching watches, one spare (a force march's third), one for camp (R000-07, R000-08).
+/**
+ * 000's hex crawl, which 002 and 003 (silent on travel) share. Each figure names the line of text 000 it
+ * comes from.
+ */
+export const WATCHES_AND_HEXES: WildernessRules = {
+  hexMiles: 6, // R000-06
+  // Four 6-hour watches: two marching, one spare (a force march's third), one for camp (R000-07, R000-08).
   day: { watchSeconds: 21600, watches: ["travel", "travel", "rest", "camp"] },
   travel: {
     kind: "hexesPerWatch",
-    methods: { foot: 1, mounted: 2, pushed: 3 },
+    methods: { foot: 1, mounted: 2, pushed: 3 }, // R000-09
+    // Swamp, mountains and dense forest are poor terrain (R000-12).
     terrain: {
       grassland: { poor: false },
       lightForest: { poor: false },
@@ -173,11 +178,12 @@ const fourWatches: WildernessRules = {
       mountains: { poor: true },
       swamp: { poor: true },
     },
-    poorDivisor: 2,
-    roadMultiplier: 2,
-    encumbrance: { divisor: 2, exert: "1d3", attribute: "brawn" },
-    pushedMount: { chance: 2, die: 6, perConsecutiveDay: 1 },
-    forceMarchIsPushing: true,
+    poorDivisor: 2, // R000-12
+    roadMultiplier: 2, // R000-13
+    encumbrance: { divisor: 2, exert: "1d3", attribute: "brawn" }, // R000-14
+    pushedMount: { chance: 2, die: 6, perConsecutiveDay: 1 }, // R000-10
+    forceMarchIsPushing: true, // R000-11
+    // R000-15 (twice the HD on a mount, triple the hitched HD on a cart or wagon) and R000-16.
     carrying: {
       mountPerHD: 2,
       hitchedPerHD: 3,
@@ -185,11 +191,12 @@ const fourWatches: WildernessRules = {
       cart: { min: 1, max: 2 },
       wagon: { min: 2, max: 12 },
     },
-    exploreWatches: 1,
+    exploreWatches: 1, // R000-08
   },
-  visibility: { vantageHexes: 1, landmarks: { mountains: 4 } },
+  visibility: { vantageHexes: 1, landmarks: { mountains: 4 } }, // R000-17
   navigation: {
-    save: { die: 20, attribute: "cunning" },
+    save: { die: 20, attribute: "cunning" }, // R000-18
+    // R000-21
     lost: {
       formula: "1d20",
       bands: [
@@ -199,8 +206,8 @@ const fourWatches: WildernessRules = {
       ],
     },
   },
-  // The text's rows are Forest, Hills, Mountains, Grasslands, Swamp; every forest kind and hilly woods
-  // read the Forest row.
+  // R000-23: the text's rows are Forest, Hills, Mountains, Grasslands, Swamp; every forest kind and hilly
+  // woods read the Forest row.
   shelter: {
     die: 20,
     terrain: {
@@ -214,61 +221,9 @@ const fourWatches: WildernessRules = {
       swamp: { winter: 8, spring: 10, summer: 10, autumn: 8 },
     },
   },
-  nightWithoutShelter: { exert: "1d3" },
-  encounters: { check: { kind: "chance", chance: 2, die: 6 }, perWatch: 1, window: null },
-  encounterDistance: DEFAULT_ENCOUNTER_DISTANCE,
-};
-
-/** 001's wilderness table: the text names an overloaded 2d6 table without bands; encounters sit low. */
-const overloadedWildernessTable: EncounterTable = {
-  formula: "2d6",
-  bands: [
-    { min: 2, max: 3, result: { type: "encounter" } },
-    { min: 4, max: 5, result: { type: "sign" } },
-    { min: 6, max: 6, result: { type: "fatigue", slots: 1 } },
-    { min: 7, max: 12, result: { type: "nothing" } },
-  ],
-};
-
-/** Built-in defaults. Texts 002 and 003 have no hex-crawl rules, so they use 000's. */
-export const wildernessRulesFor: Record<BuiltInPresetId, WildernessRules> = {
-  "four-watches": fourWatches,
-  "six-watches": {
-    hexMiles: null,
-    // The text gives no marching limit; two 4-hour watches of travel (8 hours) is the default.
-    day: { watchSeconds: 14400, watches: ["travel", "travel", "rest", "rest", "camp", "camp"] },
-    travel: {
-      kind: "hoursPerHex",
-      terrain: {
-        grassland: { hours: 2 },
-        lightForest: { hours: 2 },
-        heavyForest: { hours: 4 },
-        hills: { hours: 4 },
-        denseForest: { hours: 6 },
-        hillyWoods: { hours: 6 },
-        mountains: { hours: 6 },
-        swamp: { hours: 6 },
-      },
-      searchMultiplier: 2,
-      roadDivisor: 2,
-      inclementTimeMultiplier: 2,
-      fatigue: { hoursPerSlot: 2, inclementHoursPerSlot: 1, restHoursPerSlot: 1 },
-      landmarks: true,
-    },
-    visibility: { vantageHexes: 1, landmarks: { mountains: 4 } },
-    navigation: null,
-    shelter: null,
-    nightWithoutShelter: null,
-    encounters: {
-      check: { kind: "table", table: overloadedWildernessTable },
-      perWatch: 2,
-      window: { formula: "1d12", seconds: 600 },
-    },
-    // 001 gives no wilderness distance either: the usual figure.
-    encounterDistance: DEFAULT_ENCOUNTER_DISTANCE,
-  },
-  "turns-rounds-segments": fourWatches,
-  "segment-combat": fourWatches,
+  nightWithoutShelter: { exert: "1d3" }, // R000-24
+  encounters: { check: { kind: "chance", chance: 2, die: 6 }, perWatch: 1, window: null }, // R000-25
+  encounterDistance: DEFAULT_ENCOUNTER_DISTANCE, // R000-25 names "the normal rules" without giving them
 };
 
 /** The plain alternative to 001's overloaded wilderness table: 1-in-6 once a watch (R001-22). */

@@ -1,8 +1,8 @@
 /** Test helpers for the combat engine: build fights, apply commands, and check refusals. */
 import { expect } from "vitest";
 import {
+  BUILT_IN_PRESETS,
   applyCombatCommand,
-  combatRulesFor,
   createCombat,
   scriptedRoller,
   type BuiltInPresetId,
@@ -27,7 +27,7 @@ export function deepFreeze<T>(value: T): T {
 }
 
 export function newCombat(preset: BuiltInPresetId = "segment-combat", tide?: TideSetting): CombatState {
-  const made = createCombat(combatRulesFor[preset], tide);
+  const made = createCombat(BUILT_IN_PRESETS[preset].combat, tide);
   if (!made.ok) throw new Error(made.error.message);
   return made.value;
 }

@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
+  BUILT_IN_PRESETS,
   BUILT_IN_PRESET_IDS,
   CombatRulesSchema,
-  combatRulesFor,
   createCombat,
   toAbsolute,
   toClock,
@@ -12,21 +12,20 @@ import { apply, fight } from "./fight";
 
 describe("combat rules per preset", () => {
   it("every built-in preset has valid combat rules", () => {
-    for (const id of BUILT_IN_PRESET_IDS) expect(v.is(CombatRulesSchema, combatRulesFor[id])).toBe(true);
+    for (const preset of Object.values(BUILT_IN_PRESETS))
+      expect(v.is(CombatRulesSchema, preset.combat)).toBe(true);
   });
 
   it("segment lengths: 6 s (four-watches), 1 s (six-watches), 6 s (turns-rounds-segments), 2 s (segment-combat)", () => {
-    const seconds = BUILT_IN_PRESET_IDS.map((id) => combatRulesFor[id].secondsPerSegment);
-    expect(seconds).toEqual([6, 1, 6, 2]);
+    const rules = BUILT_IN_PRESET_IDS.map((id) => BUILT_IN_PRESETS[id].combat);
+    expect(rules.map((combat) => combat.secondsPerSegment)).toEqual([6, 1, 6, 2]);
     // Ten segments fill each text's round: 1 minute, 10 seconds, 1 minute, 20 seconds.
-    const rounds = BUILT_IN_PRESET_IDS.map(
-      (id) => combatRulesFor[id].segmentsPerRound * combatRulesFor[id].secondsPerSegment,
-    );
+    const rounds = rules.map((combat) => combat.segmentsPerRound * combat.secondsPerSegment);
     expect(rounds).toEqual([60, 10, 60, 20]);
   });
 
   it("R003-01 a round is 10 segments and 10 rounds make a moment of 200 seconds (text: about 2-3 minutes)", () => {
-    const rules = combatRulesFor["segment-combat"];
+    const rules = BUILT_IN_PRESETS["segment-combat"].combat;
     expect(rules.segmentsPerRound).toBe(10);
     expect(rules.roundsPerMoment).toBe(10);
     const momentSeconds = rules.segmentsPerRound * rules.roundsPerMoment * rules.secondsPerSegment;
@@ -48,7 +47,7 @@ describe("combat rules per preset", () => {
   });
 
   it("refuses rules that cannot work, naming the field", () => {
-    const rules = combatRulesFor["segment-combat"];
+    const rules = BUILT_IN_PRESETS["segment-combat"].combat;
     const zero = createCombat({ ...rules, segmentsPerRound: 0 });
     expect(zero).toMatchObject({ ok: false, error: { path: "rules.segmentsPerRound" } });
     const die = createCombat({ ...rules, initiativeDie: "1d6-6" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createCombat, combatRulesFor, tideBonus, toClock } from "../../../src/core";
+import { BUILT_IN_PRESETS, createCombat, tideBonus, toClock } from "../../../src/core";
 import { apply, applyAll, newCombat, refuse } from "./fight";
 
 const bonus = (state: Parameters<typeof tideBonus>[0], id: string) => {
@@ -15,7 +15,9 @@ describe("Tide of Battle", () => {
     expect(state.queue).toEqual([]);
     expect(state.tide).toEqual({ side: "party", value: 2 });
     expect(state.tideHistory).toEqual([{ side: "party", value: 2, at: 0 }]);
-    expect(createCombat(combatRulesFor["segment-combat"], { side: "party", value: -1 })).toMatchObject({
+    expect(
+      createCombat(BUILT_IN_PRESETS["segment-combat"].combat, { side: "party", value: -1 }),
+    ).toMatchObject({
       ok: false,
       error: { code: "combat.badTide" },
     });

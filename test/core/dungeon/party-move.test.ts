@@ -1,23 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  BUILT_IN_PRESETS,
   HEX_FACES,
-  dungeonRulesFor,
   hexDistance,
   offsetToHex,
   paceInForce,
   pacesFor,
   veerFace,
   watchLeft,
-  wildernessRulesFor,
   type OffsetHex,
 } from "../../../src/core";
 import { accrueMove } from "../../../src/core/dungeon/party-move";
 import { exitFace, hexLine, stepOnMap, type HexLayout } from "../../../src/core/wilderness/map";
 
-const four = dungeonRulesFor["four-watches"];
-const six = dungeonRulesFor["six-watches"];
-const segments = dungeonRulesFor["turns-rounds-segments"];
+const four = BUILT_IN_PRESETS["four-watches"].dungeon;
+const six = BUILT_IN_PRESETS["six-watches"].dungeon;
+const segments = BUILT_IN_PRESETS["turns-rounds-segments"].dungeon;
 
 function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!result.ok) throw new Error(JSON.stringify(result.error));
@@ -257,11 +256,11 @@ describe("hex travel on the map", () => {
   });
 
   it("R000-09 what is left of the watch: its hours, and under 000 the hexes the method still makes", () => {
-    const four = wildernessRulesFor["four-watches"];
+    const four = BUILT_IN_PRESETS["four-watches"].wilderness;
     // Two hours into a six-hour watch, mounted (2 hexes a watch): 4 hours, one whole hex.
     expect(watchLeft(four, 7200, 0, "mounted")).toEqual({ seconds: 14400, hexes: 1 });
     expect(watchLeft(four, 0, 0, "pushed")).toEqual({ seconds: 21600, hexes: 3 });
-    const six = wildernessRulesFor["six-watches"];
+    const six = BUILT_IN_PRESETS["six-watches"].wilderness;
     expect(watchLeft(six, 3600, 0)).toEqual({ seconds: 10800, hexes: null });
   });
 });

@@ -1,17 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  BUILT_IN_PRESETS,
   SocialRulesSchema,
   checkMorale,
   moraleTriggers,
   rollReaction,
   scriptedRoller,
   seededRoller,
-  socialRulesFor,
 } from "../../../src/core";
 import { parseWith } from "../../../src/core/schema";
 
-const social = socialRulesFor["six-watches"];
+const social = BUILT_IN_PRESETS["six-watches"].social;
 
 describe("reactions", () => {
   it("R001-24 2d6 plus the most visible member's modifier: 2 or less attacks, 12 or more is very favourable", () => {

@@ -1,12 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  BUILT_IN_PRESETS,
   BUILT_IN_TERRAINS,
   scriptedRoller,
   seededRoller,
-  socialRulesFor,
   travelDay,
-  wildernessRulesFor,
   type TravelDayInput,
   type TravelEvent,
   type WildernessRules,
@@ -15,8 +14,9 @@ import {
 const HOUR = 3600;
 const WATCH = 6 * HOUR;
 const DAY = 4 * WATCH;
-const fourRules = { wilderness: wildernessRulesFor["four-watches"], social: socialRulesFor["four-watches"] };
-const sixRules = { wilderness: wildernessRulesFor["six-watches"], social: socialRulesFor["six-watches"] };
+// A preset carries the wilderness and social sections a day of travel reads.
+const fourRules = BUILT_IN_PRESETS["four-watches"];
+const sixRules = BUILT_IN_PRESETS["six-watches"];
 
 /** A straight line of hexes heading south-east on a flat-top grid. */
 const line = (terrains: readonly string[], extra: Record<string, unknown> = {}) =>

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  BUILT_IN_PRESETS,
   HEX_FACES,
   faceTowards,
   hexDistance,
@@ -12,7 +13,6 @@ import {
   scriptedRoller,
   veerExit,
   veerFace,
-  wildernessRulesFor,
   type Hex,
   type HexFace,
   type HexOrientation,
@@ -157,7 +157,7 @@ describe("hex geometry", () => {
   });
 
   it("R000-21 R000-22 Varda's failed save (13 against Cunning 12) and a veer roll of 5 take the party north-east", () => {
-    const rules = wildernessRulesFor["four-watches"];
+    const rules = BUILT_IN_PRESETS["four-watches"].wilderness;
     const input = { score: 12, map: false, landmarkInSight: false, advantage: false, disadvantage: false };
     const result = navigate(rules, input, scriptedRoller([13, 5]));
     expect(result).toEqual({

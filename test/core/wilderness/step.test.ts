@@ -1,16 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  BUILT_IN_PRESETS,
   canForceMarch,
   dayRoles,
   scriptedRoller,
-  socialRulesFor,
   travelDay,
   travelChoices,
   travelHexStep,
   watchOfDay,
   watchStartOf,
-  wildernessRulesFor,
   type HexStep,
   type HexStepInput,
   type TravelEvent,
@@ -19,8 +18,8 @@ import {
 
 const HOUR = 3600;
 const WATCH = 6 * HOUR;
-const four = wildernessRulesFor["four-watches"];
-const six = wildernessRulesFor["six-watches"];
+const four = BUILT_IN_PRESETS["four-watches"].wilderness;
+const six = BUILT_IN_PRESETS["six-watches"].wilderness;
 
 const at0 = { at: 0, dayStart: 0, navigatedWatch: null } as const;
 
@@ -148,7 +147,7 @@ describe("the travel day and the hex step", () => {
     events.filter((e) => e.type === "enterHex").map((e) => e.at);
 
   it("R000-09 R000-12 the day enters each hex when the step says crossing it ends", () => {
-    const rules = { wilderness: four, social: socialRulesFor["four-watches"] };
+    const rules = { wilderness: four, social: BUILT_IN_PRESETS["four-watches"].social };
     for (const [terrain, method] of [
       ["grassland", "foot"],
       ["swamp", "foot"],
@@ -180,7 +179,7 @@ describe("the travel day and the hex step", () => {
   });
 
   it("R001-18 R001-20 the day enters the hex and charges fatigue as one step does", () => {
-    const rules = { wilderness: six, social: socialRulesFor["six-watches"] };
+    const rules = { wilderness: six, social: BUILT_IN_PRESETS["six-watches"].social };
     const day = travelDay(
       rules,
       {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  BUILT_IN_PRESETS,
   DEFAULT_ENCOUNTER_DISTANCE,
   PLAIN_WILDERNESS_ENCOUNTERS,
   WildernessRulesSchema,
@@ -25,14 +26,13 @@ import {
   sightRange,
   travelFatigue,
   vehicleCapacity,
-  wildernessRulesFor,
   type HexesPerWatch,
   type HoursPerHex,
   type TravelParty,
 } from "../../../src/core";
 
-const four = wildernessRulesFor["four-watches"];
-const six = wildernessRulesFor["six-watches"];
+const four = BUILT_IN_PRESETS["four-watches"].wilderness;
+const six = BUILT_IN_PRESETS["six-watches"].wilderness;
 const hexes = four.travel as HexesPerWatch;
 const hours = six.travel as HoursPerHex;
 const HOUR = 3600;

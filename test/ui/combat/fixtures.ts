@@ -1,7 +1,7 @@
 /** Shared fixtures for the tracker's view-model, controller and template tests. */
 import {
+  BUILT_IN_PRESETS,
   applyCombatCommand,
-  combatRulesFor,
   createCombat,
   seededRoller,
   type CombatCommand,
@@ -39,7 +39,7 @@ export function run(state: CombatState, ...commands: CombatCommand[]): CombatSta
 }
 
 export function fresh(): CombatState {
-  const made = createCombat(combatRulesFor["segment-combat"]);
+  const made = createCombat(BUILT_IN_PRESETS["segment-combat"].combat);
   if (!made.ok) throw new Error(made.error.message);
   return made.value;
 }
