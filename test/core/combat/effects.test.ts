@@ -56,7 +56,9 @@ describe("timed effects on the combat timeline", () => {
     ]);
     expect(second.seconds).toBe(20);
   });
+});
 
+describe("removing timed effects and the count's limit", () => {
   it("R003-02 effects can be removed, and bad ones are refused", () => {
     const { state } = fight([{ id: "a", roll: 1 }]);
     const added = apply(state, {

@@ -48,7 +48,9 @@ describe("initiative", () => {
       expect(error).toMatchObject({ code: "combat.badInitiativeDie", params: { received: die } });
     }
   });
+});
 
+describe("surprise and the first turn", () => {
   it("R003-07 Totally Surprised adds 10 segments: no turn until the next round", () => {
     const dice = scriptedRoller([3, 8]);
     const { state } = applyAll(

@@ -173,7 +173,9 @@ describe("combat engine properties over seeded random fights", () => {
       { numRuns: 40 },
     );
   });
+});
 
+describe("combat engine properties: determinism, saving and undo", () => {
   it("the same seed gives the same fight", () => {
     fc.assert(
       fc.property(seeds, (seed) => {
