@@ -22,6 +22,47 @@ function droppedDocument(event: DragEvent): { dropType: string; dropUuid: string
   return typeof type === "string" && typeof uuid === "string" ? { dropType: type, dropUuid: uuid } : null;
 }
 
+type Run = (action: string, dataset: DOMStringMap) => void;
+
+/** Enter in a text field (`data-enter`) runs the action of the button next to it. */
+function bindEnterKeys(root: HTMLElement, run: Run): void {
+  for (const input of root.querySelectorAll<HTMLInputElement>("input[data-enter]")) {
+    input.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter") return;
+      event.preventDefault();
+      run(input.dataset.enter ?? "", input.dataset);
+    });
+  }
+}
+
+/**
+ * A document dragged from the sidebar or a compendium onto a drop zone (`data-drop`) runs the zone's action
+ * with it.
+ */
+function bindDropZones(root: HTMLElement, run: Run): void {
+  for (const zone of root.querySelectorAll<HTMLElement>("[data-drop]")) {
+    zone.addEventListener("dragover", (event) => event.preventDefault());
+    zone.addEventListener("drop", (event) => {
+      event.preventDefault();
+      const dropped = droppedDocument(event);
+      if (dropped) run(zone.dataset.drop ?? "", { ...zone.dataset, ...dropped });
+    });
+  }
+}
+
+/**
+ * A window's own options, merged over DEFAULT_OPTIONS: only where it was last left, when the controller
+ * remembers it.
+ */
+function windowOptions(controller: WindowController) {
+  const { left, top } = controller.position?.() ?? {};
+  return {
+    id: `turnkeeper-${controller.id}`,
+    window: { title: controller.title },
+    position: { ...(left === undefined ? {} : { left }), ...(top === undefined ? {} : { top }) },
+  };
+}
+
 const open = new Map<string, WindowLike>();
 
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
@@ -48,13 +89,7 @@ function makeWindowClass(): AnyWindowClass {
     #saving: ReturnType<typeof setTimeout> | undefined;
 
     constructor(controller: WindowController) {
-      const { left, top } = controller.position?.() ?? {};
-      // Merged over DEFAULT_OPTIONS: only where the window was last left, when the controller remembers it.
-      super({
-        id: `turnkeeper-${controller.id}`,
-        window: { title: controller.title },
-        position: { ...(left === undefined ? {} : { left }), ...(top === undefined ? {} : { top }) },
-      });
+      super(windowOptions(controller));
       this.#controller = controller;
     }
 
@@ -73,23 +108,9 @@ function makeWindowClass(): AnyWindowClass {
 
     protected override async _onRender(context: RenderContext, options: RenderOptions): Promise<void> {
       await super._onRender(context, options);
-      // Enter in a text field runs the action of the button next to it.
-      for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-enter]")) {
-        input.addEventListener("keydown", (event) => {
-          if (event.key !== "Enter") return;
-          event.preventDefault();
-          void this.#run(input.dataset.enter ?? "", input.dataset);
-        });
-      }
-      // A document dragged from the sidebar or a compendium onto a drop zone runs the zone's action with it.
-      for (const zone of this.element.querySelectorAll<HTMLElement>("[data-drop]")) {
-        zone.addEventListener("dragover", (event) => event.preventDefault());
-        zone.addEventListener("drop", (event) => {
-          event.preventDefault();
-          const dropped = droppedDocument(event);
-          if (dropped) void this.#run(zone.dataset.drop ?? "", { ...zone.dataset, ...dropped });
-        });
-      }
+      const run: Run = (action, dataset) => void this.#run(action, dataset);
+      bindEnterKeys(this.element, run);
+      bindDropZones(this.element, run);
     }
 
     /** Every `data-action` goes to the controller (ApplicationV2 calls this for actions it has no handler for). */

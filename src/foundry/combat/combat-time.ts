@@ -6,7 +6,8 @@
  */
 import { fightTime, type CombatTime } from "../../ui";
 import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "./ports";
-import { combatFlag, type CombatFlag } from "./store";
+import type { CombatFlag } from "./flags";
+import { combatFlag } from "./store";
 import { MODULE_ID } from "../setup/constants";
 
 /** The fight and where its count stands once the update is written: the engine's, or Foundry's round. */

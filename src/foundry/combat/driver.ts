@@ -16,20 +16,13 @@ import {
   type DicePort,
   type Result,
 } from "../../core";
-import { runIntent, trackerError, type TrackerIntent } from "../../ui/combat";
+import { runIntent, trackerError, type IntentAsker, type TrackerIntent } from "../../ui/combat";
 import type { FoundryEnv } from "../env/ports";
 import type { UserLike } from "../env/users";
 import { entrantOf } from "./entrants";
+import type { CombatantFlags } from "./flags";
 import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "./ports";
-import {
-  clearUpdate,
-  foundryRound,
-  hostUpdate,
-  readState,
-  stepUpdate,
-  type CombatantFlags,
-  type HostFlags,
-} from "./store";
+import { clearUpdate, foundryRound, hostUpdate, readState, stepUpdate, type HostFlags } from "./store";
 import {
   askerFor,
   HOST_INTENTS,
@@ -97,98 +90,149 @@ function announce(
   }
 }
 
+/**
+ * The steps that write host data only, or nothing the engine reads: a reset, a surprise chosen before the roll.
+ * Host intents are the GM's and run alone (the request layer refuses them to players too). Null when the
+ * intents make an engine step.
+ */
+async function hostStep(
+  env: FoundryEnv,
+  combat: CombatLike,
+  intents: readonly CombatIntent[],
+  user: UserLike,
+): Promise<Result<StepReport, CoreError> | null> {
+  const host = intents.find((i) => (HOST_INTENTS as readonly string[]).includes(i.type));
+  if (host !== undefined) {
+    if (!user.isGM) return err(trackerError("gmOnly", { action: host.type }));
+    if (intents.length > 1) return err(trackerError("unknownIntent", { type: "batch" }));
+  }
+  const only = intents[0];
+  if (only?.type === "reset") {
+    await combat.update(clearUpdate(env, combat), {
+      [STEP_OPTION]: { events: [], seconds: 0, userId: user.id },
+    });
+    return noStep(true);
+  }
+  if (only?.type === "setSurprise") {
+    if (!combat.combatants.get(only.id)) return err(trackerError("unknownEntrant", { id: only.id }));
+    return keep(env, combat, new Map([[only.id, { surprise: only.surprise }]]));
+  }
+  return null;
+}
+
+/** The engine state the combat holds, or a fresh one for a combat Turnkeeper has not run yet. */
+function initialState(combat: CombatLike, services: CombatServices): Result<CombatState, CoreError> {
+  const read = readState(combat);
+  if (!read.ok) return err(trackerError("badState", { message: read.error.message }));
+  return read.value === null ? createCombat(services.rules()) : ok(read.value);
+}
+
+type KeptFlags = Partial<Omit<CombatantFlags, "engine">>;
+
+/** What the intents of one step did: the state they lead to, and host data to keep on combatants. */
+interface Applied {
+  readonly state: CombatState;
+  readonly events: CombatEvent[];
+  readonly seconds: number;
+  readonly remembered: Map<string, KeptFlags>;
+}
+
+/** Runs the intents one after another on the state, rolling with Foundry's Roll where one needs a total. */
+async function applyIntents(
+  env: FoundryEnv,
+  services: CombatServices,
+  combat: CombatLike,
+  from: CombatState,
+  todo: readonly TrackerIntent[],
+  asker: IntentAsker,
+  user: UserLike,
+): Promise<Result<Applied, CoreError>> {
+  const entrant = (id: string) => {
+    const c = combat.combatants.get(id);
+    return c ? entrantOf(c, user) : undefined;
+  };
+  let state = from;
+  const events: CombatEvent[] = [];
+  let seconds = 0;
+  const remembered = new Map<string, KeptFlags>();
+  const remember = (id: string, flags: KeptFlags) => remembered.set(id, { ...remembered.get(id), ...flags });
+  for (let intent of todo) {
+    // A roll intent without a total gets one from Foundry's Roll, on the combatant's own die.
+    if (intent.type === "roll" && intent.roll === undefined) {
+      const e = entrant(intent.id);
+      if (e) intent = { ...intent, roll: await rollInitiative(env, services, e, state.rules.initiativeDie) };
+    }
+    const out = runIntent(state, intent, asker, entrant, NO_DICE);
+    if (!out.ok) return out;
+    state = out.value.step.state;
+    events.push(...out.value.step.events);
+    seconds += out.value.step.seconds;
+    if (out.value.remember) remember(out.value.remember.id, { recovery: out.value.remember.recovery });
+    const settings = out.value.configured;
+    if (settings) {
+      const { initiativeOrder: order, initiativeDie: die, side } = settings;
+      remember(settings.id, { order, die, side });
+    }
+  }
+  return ok({ state, events, seconds, remembered });
+}
+
+/** Writes an engine step as one Combat update, with the world-time advance, after the turn-flow hooks. */
+async function writeStep(
+  env: FoundryEnv,
+  combat: CombatLike,
+  initial: CombatState,
+  applied: Applied,
+  todo: readonly TrackerIntent[],
+  user: UserLike,
+): Promise<Result<StepReport, CoreError>> {
+  const { events, seconds, remembered } = applied;
+  let state = applied.state;
+  // Several intents make one step: one undo takes all of them back.
+  if (todo.length > 1 && state.undo !== null) state = { ...state, undo: { ...initial, undo: null } };
+  const began = events.some((e) => e.type === "began");
+  const data = stepUpdate(env, combat, state, {
+    combatantFlags: remembered,
+    ...(began ? { startedAt: env.game.time.worldTime } : {}),
+  });
+  const note: StepNote = { events, seconds, userId: user.id };
+  const options: CombatUpdateOptions = {
+    direction: todo.some((i) => i.type === "undo") ? -1 : 1,
+    [STEP_OPTION]: note,
+    // Always given, so Foundry adds no turn or round time of its own (CONFIG.time) to the step's.
+    worldTime: { delta: seconds },
+  };
+  announce(env, combat, initial, state, data, options, began);
+  await combat.update(data, options);
+  return ok({ events, seconds, written: true });
+}
+
+/** One step: host data alone, or the intents run on the engine state and written as one update. */
+async function step(
+  env: FoundryEnv,
+  services: CombatServices,
+  combat: CombatLike,
+  intents: readonly CombatIntent[],
+  user: UserLike,
+): Promise<Result<StepReport, CoreError>> {
+  if (intents[0] === undefined) return noStep(false);
+  const hosted = await hostStep(env, combat, intents, user);
+  if (hosted !== null) return hosted;
+  const initial = initialState(combat, services);
+  if (!initial.ok) return initial;
+  const catchingUp = intents[0].type === "catchUp";
+  const todo = catchingUp ? catchUp(initial.value) : (intents as readonly TrackerIntent[]);
+  if (todo.length === 0) return noStep(false);
+  const asker = catchingUp ? { isGM: true, owns: () => true } : askerFor(combat, user);
+  const applied = await applyIntents(env, services, combat, initial.value, todo, asker, user);
+  if (!applied.ok) return applied;
+  // Only the host's part changed (settings of one not rolled, a new die): its flags, no engine step.
+  if (applied.value.state === initial.value) return keep(env, combat, applied.value.remembered);
+  return writeStep(env, combat, initial.value, applied.value, todo, user);
+}
+
 export function createDriver(env: FoundryEnv, services: CombatServices): CombatDriver {
   const chains = new Map<string, Promise<unknown>>();
-
-  async function step(
-    combat: CombatLike,
-    intents: readonly CombatIntent[],
-    user: UserLike,
-  ): Promise<Result<StepReport, CoreError>> {
-    const only = intents[0];
-    if (only === undefined) return noStep(false);
-    // Host intents are the GM's and run alone (the request layer refuses them to players too).
-    const host = intents.find((i) => (HOST_INTENTS as readonly string[]).includes(i.type));
-    if (host !== undefined) {
-      if (!user.isGM) return err(trackerError("gmOnly", { action: host.type }));
-      if (intents.length > 1) return err(trackerError("unknownIntent", { type: "batch" }));
-    }
-    if (only.type === "reset") {
-      await combat.update(clearUpdate(env, combat), {
-        [STEP_OPTION]: { events: [], seconds: 0, userId: user.id },
-      });
-      return noStep(true);
-    }
-    if (only.type === "setSurprise") {
-      if (!combat.combatants.get(only.id)) return err(trackerError("unknownEntrant", { id: only.id }));
-      return keep(env, combat, new Map([[only.id, { surprise: only.surprise }]]));
-    }
-
-    const read = readState(combat);
-    if (!read.ok) return err(trackerError("badState", { message: read.error.message }));
-    let initial = read.value;
-    if (initial === null) {
-      // A fresh state for a combat Turnkeeper has not run yet.
-      const made = createCombat(services.rules());
-      if (!made.ok) return made;
-      initial = made.value;
-    }
-    const catchingUp = only.type === "catchUp";
-    const todo = catchingUp ? catchUp(initial) : (intents as readonly TrackerIntent[]);
-    if (todo.length === 0) return noStep(false);
-
-    const asker = catchingUp ? { isGM: true, owns: () => true } : askerFor(combat, user);
-    const entrant = (id: string) => {
-      const c = combat.combatants.get(id);
-      return c ? entrantOf(c, user) : undefined;
-    };
-    let state = initial;
-    const events: CombatEvent[] = [];
-    let seconds = 0;
-    const remembered = new Map<string, Partial<Omit<CombatantFlags, "engine">>>();
-    const remember = (id: string, flags: Partial<Omit<CombatantFlags, "engine">>) =>
-      remembered.set(id, { ...remembered.get(id), ...flags });
-    for (let intent of todo) {
-      // A roll intent without a total gets one from Foundry's Roll, on the combatant's own die.
-      if (intent.type === "roll" && intent.roll === undefined) {
-        const e = entrant(intent.id);
-        if (e)
-          intent = { ...intent, roll: await rollInitiative(env, services, e, state.rules.initiativeDie) };
-      }
-      const out = runIntent(state, intent, asker, entrant, NO_DICE);
-      if (!out.ok) return out;
-      state = out.value.step.state;
-      events.push(...out.value.step.events);
-      seconds += out.value.step.seconds;
-      if (out.value.remember) remember(out.value.remember.id, { recovery: out.value.remember.recovery });
-      const settings = out.value.configured;
-      if (settings) {
-        const { initiativeOrder: order, initiativeDie: die, side } = settings;
-        remember(settings.id, { order, die, side });
-      }
-    }
-    // Only the host's part changed (settings of one not rolled, a new die): its flags, no engine step.
-    if (state === initial) return keep(env, combat, remembered);
-    // Several intents make one step: one undo takes all of them back.
-    if (todo.length > 1 && state.undo !== null) state = { ...state, undo: { ...initial, undo: null } };
-
-    const began = events.some((e) => e.type === "began");
-    const data = stepUpdate(env, combat, state, {
-      combatantFlags: remembered,
-      ...(began ? { startedAt: env.game.time.worldTime } : {}),
-    });
-    const note: StepNote = { events, seconds, userId: user.id };
-    const options: CombatUpdateOptions = {
-      direction: todo.some((i) => i.type === "undo") ? -1 : 1,
-      [STEP_OPTION]: note,
-      // Always given, so Foundry adds no turn or round time of its own (CONFIG.time) to the step's.
-      worldTime: { delta: seconds },
-    };
-    announce(env, combat, initial, state, data, options, began);
-    await combat.update(data, options);
-    return ok({ events, seconds, written: true });
-  }
-
   return {
     /**
      * Runs the intents (one at least) as one step, for a user whose rights the request layer checked. Call on
@@ -200,7 +244,9 @@ export function createDriver(env: FoundryEnv, services: CombatServices): CombatD
       user: UserLike,
     ): Promise<Result<StepReport, CoreError>> {
       const key = combat.id ?? "";
-      const result = (chains.get(key) ?? Promise.resolve()).then(() => step(combat, intents, user));
+      const result = (chains.get(key) ?? Promise.resolve()).then(() =>
+        step(env, services, combat, intents, user),
+      );
       const tail = result.catch(() => undefined);
       chains.set(key, tail);
       void tail.then(() => {

@@ -6,7 +6,7 @@
  * sorts its turns again.
  */
 import { turnOrder } from "../../core";
-import type { EngineFlag } from "./store";
+import type { EngineFlag } from "./flags";
 
 export interface OrderEntry {
   readonly id: string;

@@ -14,45 +14,13 @@ import {
   type CombatState,
   type CoreError,
   type Result,
-  type Surprise,
 } from "../../core";
-import type { RecoveryChoice } from "../../ui/combat";
 import { deletion } from "../setup/compat";
 import { MODULE_ID } from "../setup/constants";
 import type { FoundryEnv } from "../env/ports";
+import type { CombatantFlags, CombatFlag, EngineFlag, SavedCombat } from "./flags";
 import { orderedIds } from "./order";
 import type { CombatantLike, CombatLike, CombatUpdateData } from "./ports";
-
-/** The combat-wide part of the state: everything but who is where (that lives on the combatants). */
-export type SavedCombat = Omit<CombatState, "queue" | "aside" | "interrupter">;
-
-export interface CombatFlag {
-  readonly state: SavedCombat;
-  /** World time when the count began, to round the fight's time up when it ends. */
-  readonly startedAt: number | null;
-}
-
-/** A combatant's part: its engine state, its place among those set aside, and whether it interrupts. */
-export interface EngineFlag {
-  readonly state: Omit<CombatantState, "id">;
-  readonly aside: number | null;
-  readonly interrupting: boolean;
-}
-
-/** What Turnkeeper keeps on a Combatant. */
-export interface CombatantFlags {
-  readonly engine?: EngineFlag;
-  /** Chosen by the GM before it rolls (R003-07, R003-08). */
-  readonly surprise?: Surprise;
-  /** Its own initiative die (R003-05); null or absent for the rules' die. */
-  readonly die?: string | null;
-  /** Initiative Order (R003-11). */
-  readonly order?: number;
-  /** Side for the Tide of Battle, when not read from the token's disposition. */
-  readonly side?: string;
-  /** The Recovery Time it used last. */
-  readonly recovery?: RecoveryChoice;
-}
 
 /** The value when it is an object: flags may hold anything (hand-edited, another version's). */
 const objectOr = <T extends object>(value: unknown): T | undefined =>

@@ -1,10 +1,10 @@
 /**
  * The slice of Foundry that Turnkeeper's adapters use, as narrow interfaces: `FoundryEnv`, the globals every
- * adapter reaches (game, CONFIG, Hooks, notifications), and the ports of each part of Foundry, one file each in
- * this folder (users, settings, calendar, documents, dice, chat, apps, map, record) and combat/ports.ts.
- * globals.ts passes the real globals (so the compiler checks these shapes against Foundry's own types) and tests
- * pass the typed fake in test/fakes/foundry.ts. Adapters take an env instead of reading globals, so one test can
- * run several connected clients side by side.
+ * adapter reaches (game, CONFIG, Hooks, notifications), and, one file each in this folder, the ports of each
+ * part of Foundry (users, settings, calendar, documents, dice, chat, apps, map, record; combat's are in
+ * combat/ports.ts). globals.ts passes the real globals (so the compiler checks these shapes against Foundry's
+ * own types) and tests pass the typed fake in test/fakes/foundry.ts. Adapters take an env instead of reading
+ * globals, so one test can run several connected clients side by side.
  */
 import type { CombatClassPort, CombatsPort, TrackerClassPort } from "../combat/ports";
 import type { AppsPort, MenusPort, TemplatesPort } from "./apps";
