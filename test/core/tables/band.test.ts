@@ -1,16 +1,8 @@
+/** Band tables: which bands a table may hold, and reading and rolling one. */
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import {
-  EncounterTableSchema,
-  bandTableSchema,
-  readBand,
-  rollBandTable,
-  rollChance,
-  rollEncounterCheck,
-  scriptedRoller,
-  type EncounterTable,
-} from "../../../src/core";
+import { bandTableSchema, readBand, rollBandTable, scriptedRoller } from "../../../src/core";
 import { parseWith } from "../../../src/core/schema";
 
 const d6Table = (bands: { min: number; max: number; result: string }[]) => ({ formula: "1d6", bands });
@@ -76,15 +68,9 @@ describe("band tables", () => {
       },
     );
   });
+});
 
-  it("rejects an effect the host cannot act on, at its path", () => {
-    const table = { formula: "1d6", bands: [{ min: 1, max: 6, result: { type: "explode" } }] };
-    expect(parseWith(EncounterTableSchema, table)).toMatchObject({
-      ok: false,
-      error: { path: "bands[0].result.type" },
-    });
-  });
-
+describe("reading and rolling band tables", () => {
   it("reads every total in range from the band that holds it, and clamps totals beyond the ends", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 6 }), (widths) => {
@@ -112,37 +98,5 @@ describe("band tables", () => {
       { min: 4, max: 6, result: "high" },
     ]);
     expect(rollBandTable(table, scriptedRoller([3]), 1)).toEqual({ roll: 3, total: 4, result: "high" });
-  });
-});
-
-describe("chances and encounter checks", () => {
-  it("an x-in-y chance succeeds at or under x, bonus included", () => {
-    expect(rollChance({ chance: 2, die: 6 }, scriptedRoller([2]))).toEqual({
-      roll: 2,
-      target: 2,
-      success: true,
-    });
-    expect(rollChance({ chance: 2, die: 6 }, scriptedRoller([3])).success).toBe(false);
-    expect(rollChance({ chance: 2, die: 6 }, scriptedRoller([3]), 1).success).toBe(true);
-  });
-
-  it("an overloaded table's danger is subtracted from the roll, towards the encounter bands", () => {
-    const table: EncounterTable = {
-      formula: "1d6",
-      bands: [
-        { min: 1, max: 1, result: { type: "encounter" } },
-        { min: 2, max: 6, result: { type: "custom", text: "Dripping water" } },
-      ],
-    };
-    const check = { kind: "table", table } as const;
-    expect(rollEncounterCheck(check, scriptedRoller([2])).effect).toEqual({
-      type: "custom",
-      text: "Dripping water",
-    });
-    expect(rollEncounterCheck(check, scriptedRoller([2]), 1)).toEqual({
-      roll: 2,
-      total: 1,
-      effect: { type: "encounter" },
-    });
   });
 });
