@@ -9,7 +9,8 @@ import { TURNKEEPER_COMBAT } from "../combat/client";
 import type { CombatLike } from "../combat/ports";
 import { MODULE_ID } from "../setup/constants";
 import type { FoundryEnv } from "../env/ports";
-import { apiOf, type ScenarioAssert, type ScenarioBatch } from "./scenario";
+import type { TurnkeeperApi } from "../setup/api";
+import { apiOf, type Scenario, type ScenarioAssert, type ScenarioBatch } from "./scenario";
 
 export interface StagedCombatant {
   readonly name: string;
@@ -76,157 +77,157 @@ async function inCombat(
   }
 }
 
-export function createCombatBatch(stageFor: (env: FoundryEnv) => CombatStage): ScenarioBatch {
+/** What a scenario in a staged combat works with. */
+interface Fight {
+  readonly env: FoundryEnv;
+  readonly assert: ScenarioAssert;
+  readonly api: TurnkeeperApi;
+  readonly combat: CombatLike;
+  readonly ids: Record<string, string>;
+}
+
+type StageFor = (env: FoundryEnv) => CombatStage;
+
+/** A scenario that plays in a new combat of FIGHTERS, on the stage the host makes. */
+function fightScenario(
+  name: string,
+  play: (fight: Fight) => Promise<void>,
+): (stageFor: StageFor) => Scenario {
+  return (stageFor) => ({
+    name,
+    writesWorld: true,
+    async run(env: FoundryEnv, assert: ScenarioAssert) {
+      const api = apiOf(env);
+      await inCombat(env, stageFor(env), (combat, ids) => play({ env, assert, api, combat, ids }));
+    },
+  });
+}
+
+const installsCombatClass: Scenario = {
+  name: "installs a subclass of the system's Combat class",
+  writesWorld: false,
+  run(env: FoundryEnv, assert: ScenarioAssert) {
+    const Installed = env.config.Combat.documentClass;
+    assert.ok(Installed, "CONFIG.Combat.documentClass is set");
+    assert.ok(TURNKEEPER_COMBAT in Installed!.prototype, "it is Turnkeeper's Combat class");
+    const system = Object.getPrototypeOf(Installed!.prototype) as Record<string, unknown>;
+    assert.ok(!(TURNKEEPER_COMBAT in system), "it extends the class that was there before");
+    assert.equal(typeof system.rollInitiative, "function");
+  },
+};
+
+const countAndTurns = fightScenario(
+  "R003-09 R003-12 initiative, the count and ended turns move Foundry's turns; one update per step",
+  async ({ env, assert, api, combat, ids }) => {
+    const ear = listen(env, combat);
+    try {
+      const t0 = env.game.time.worldTime;
+      await begin(combat, ids);
+      assert.equal(ear.heard.updates, 4, "three starting segments and the start: four updates");
+      const perSegment = api.combat.state(combat)!.rules.secondsPerSegment;
+      assert.equal(combat.round, 1);
+      assert.equal(combat.combatant?.name, "Brakka");
+      assert.deepEqual(names(combat), ["Brakka", "Goblin", "Ogre"]);
+      assert.equal(env.game.time.worldTime - t0, 3 * perSegment, "the count to segment 3 took its time");
+      await api.combat.step(combat, [{ type: "endTurn", id: ids.Brakka!, recovery: 6, label: "Dagger" }]);
+      assert.equal(ear.heard.updates, 5);
+      assert.equal(combat.combatants.get(ids.Brakka!)?.initiative, 9, "R003-12: segment 3 + 6");
+      assert.equal(combat.combatant?.name, "Goblin");
+      await api.combat.step(combat, [{ type: "endTurn", id: ids.Goblin!, recovery: 10 }]);
+      assert.equal(ear.heard.updates, 6);
+      assert.equal(combat.combatant?.name, "Ogre");
+      assert.deepEqual(names(combat), ["Ogre", "Brakka", "Goblin"]);
+      assert.equal(env.game.time.worldTime - t0, 6 * perSegment);
+      assert.ok(ear.heard.time <= 2, "the world time moved with the updates, not on its own");
+    } finally {
+      ear.stop();
+    }
+  },
+);
+
+const delayHoldInterrupt = fightScenario(
+  "delay, hold and interrupt move Foundry's turn order as the engine says",
+  async ({ assert, api, combat, ids }) => {
+    await begin(combat, ids);
+    await api.combat.step(combat, [{ type: "delay", id: ids.Brakka!, to: 7 }]);
+    assert.deepEqual(names(combat), ["Goblin", "Ogre", "Brakka"]);
+    await api.combat.step(combat, [{ type: "hold", id: ids.Goblin! }]);
+    assert.deepEqual(names(combat), ["Ogre", "Brakka", "Goblin"]);
+    assert.equal(combat.combatant?.name, "Ogre");
+    await api.combat.step(combat, [{ type: "interrupt", id: ids.Goblin! }]);
+    assert.deepEqual(names(combat), ["Goblin", "Ogre", "Brakka"]);
+    assert.equal(combat.combatant?.name, "Goblin");
+  },
+);
+
+const groupAndSettings = fightScenario(
+  "R003-11 the GM orders a simultaneous group and changes an Initiative Order; Foundry's turns follow, one update each",
+  async ({ env, assert, api, combat, ids }) => {
+    await begin(combat, ids);
+    const ear = listen(env, combat);
+    try {
+      await api.combat.step(combat, [{ type: "reorder", ids: [ids.Goblin!, ids.Brakka!] }]);
+      assert.equal(ear.heard.updates, 1);
+      assert.deepEqual(names(combat), ["Goblin", "Brakka", "Ogre"]);
+      assert.equal(combat.combatant?.name, "Goblin", "the first of the group acts first");
+      await api.combat.step(combat, [
+        { type: "configure", id: ids.Brakka!, initiativeOrder: 2, initiativeDie: "1d6", side: "party" },
+      ]);
+      assert.equal(ear.heard.updates, 2);
+      assert.deepEqual(names(combat), ["Brakka", "Goblin", "Ogre"]);
+      const kept = (combat.combatants.get(ids.Brakka!)?.flags as Record<string, Record<string, unknown>>)[
+        MODULE_ID
+      ];
+      assert.deepEqual([kept?.order, kept?.die], [2, "1d6"], "the settings are kept on the combatant");
+    } finally {
+      ear.stop();
+    }
+  },
+);
+
+const undoWithTime = fightScenario(
+  "undo takes a step back, world time included",
+  async ({ env, assert, api, combat, ids }) => {
+    await begin(combat, ids);
+    const before = env.game.time.worldTime;
+    await api.combat.step(combat, [
+      { type: "endTurn", id: ids.Brakka!, recovery: 10 },
+      { type: "endTurn", id: ids.Goblin!, recovery: 10 },
+    ]);
+    assert.equal(combat.combatant?.name, "Ogre");
+    await combat.previousTurn();
+    assert.equal(combat.combatant?.name, "Brakka");
+    assert.equal(env.game.time.worldTime, before);
+  },
+);
+
+const resetAfresh = fightScenario(
+  "a reset combat keeps no Turnkeeper flags and starts afresh",
+  async ({ assert, api, combat, ids }) => {
+    await begin(combat, ids);
+    await combat.resetAll();
+    assert.equal(api.combat.state(combat), null);
+    assert.equal(combat.round, 0);
+    assert.ok(!(MODULE_ID in (combat.flags as Record<string, unknown>)), "no flags on the combat");
+    for (const c of combat.combatants) {
+      assert.ok(!(MODULE_ID in (c.flags as Record<string, unknown>)), `no flags on ${c.name}`);
+      assert.equal(c.initiative ?? null, null);
+    }
+    await begin(combat, ids);
+    const state = api.combat.state(combat);
+    assert.deepEqual([state?.now, state?.phase, state?.undo === null], [3, "running", false]);
+  },
+);
+
+export function createCombatBatch(stageFor: StageFor): ScenarioBatch {
   return {
     id: "turnkeeper.combat",
     title: "Turnkeeper: segment combat",
     scenarios: [
-      {
-        name: "installs a subclass of the system's Combat class",
-        writesWorld: false,
-        run(env: FoundryEnv, assert: ScenarioAssert) {
-          const Installed = env.config.Combat.documentClass;
-          assert.ok(Installed, "CONFIG.Combat.documentClass is set");
-          assert.ok(TURNKEEPER_COMBAT in Installed!.prototype, "it is Turnkeeper's Combat class");
-          const system = Object.getPrototypeOf(Installed!.prototype) as Record<string, unknown>;
-          assert.ok(!(TURNKEEPER_COMBAT in system), "it extends the class that was there before");
-          assert.equal(typeof system.rollInitiative, "function");
-        },
-      },
-      {
-        name: "R003-09 R003-12 initiative, the count and ended turns move Foundry's turns; one update per step",
-        writesWorld: true,
-        async run(env: FoundryEnv, assert: ScenarioAssert) {
-          const api = apiOf(env);
-          await inCombat(env, stageFor(env), async (combat, ids) => {
-            const ear = listen(env, combat);
-            try {
-              const t0 = env.game.time.worldTime;
-              await begin(combat, ids);
-              assert.equal(ear.heard.updates, 4, "three starting segments and the start: four updates");
-              const perSegment = api.combat.state(combat)!.rules.secondsPerSegment;
-              assert.equal(combat.round, 1);
-              assert.equal(combat.combatant?.name, "Brakka");
-              assert.deepEqual(names(combat), ["Brakka", "Goblin", "Ogre"]);
-              assert.equal(
-                env.game.time.worldTime - t0,
-                3 * perSegment,
-                "the count to segment 3 took its time",
-              );
-              await api.combat.step(combat, [
-                { type: "endTurn", id: ids.Brakka!, recovery: 6, label: "Dagger" },
-              ]);
-              assert.equal(ear.heard.updates, 5);
-              assert.equal(combat.combatants.get(ids.Brakka!)?.initiative, 9, "R003-12: segment 3 + 6");
-              assert.equal(combat.combatant?.name, "Goblin");
-              await api.combat.step(combat, [{ type: "endTurn", id: ids.Goblin!, recovery: 10 }]);
-              assert.equal(ear.heard.updates, 6);
-              assert.equal(combat.combatant?.name, "Ogre");
-              assert.deepEqual(names(combat), ["Ogre", "Brakka", "Goblin"]);
-              assert.equal(env.game.time.worldTime - t0, 6 * perSegment);
-              assert.ok(ear.heard.time <= 2, "the world time moved with the updates, not on its own");
-            } finally {
-              ear.stop();
-            }
-          });
-        },
-      },
-      {
-        name: "delay, hold and interrupt move Foundry's turn order as the engine says",
-        writesWorld: true,
-        async run(env: FoundryEnv, assert: ScenarioAssert) {
-          const api = apiOf(env);
-          await inCombat(env, stageFor(env), async (combat, ids) => {
-            await begin(combat, ids);
-            await api.combat.step(combat, [{ type: "delay", id: ids.Brakka!, to: 7 }]);
-            assert.deepEqual(names(combat), ["Goblin", "Ogre", "Brakka"]);
-            await api.combat.step(combat, [{ type: "hold", id: ids.Goblin! }]);
-            assert.deepEqual(names(combat), ["Ogre", "Brakka", "Goblin"]);
-            assert.equal(combat.combatant?.name, "Ogre");
-            await api.combat.step(combat, [{ type: "interrupt", id: ids.Goblin! }]);
-            assert.deepEqual(names(combat), ["Goblin", "Ogre", "Brakka"]);
-            assert.equal(combat.combatant?.name, "Goblin");
-          });
-        },
-      },
-      {
-        name: "R003-11 the GM orders a simultaneous group and changes an Initiative Order; Foundry's turns follow, one update each",
-        writesWorld: true,
-        async run(env: FoundryEnv, assert: ScenarioAssert) {
-          const api = apiOf(env);
-          await inCombat(env, stageFor(env), async (combat, ids) => {
-            await begin(combat, ids);
-            const ear = listen(env, combat);
-            try {
-              await api.combat.step(combat, [{ type: "reorder", ids: [ids.Goblin!, ids.Brakka!] }]);
-              assert.equal(ear.heard.updates, 1);
-              assert.deepEqual(names(combat), ["Goblin", "Brakka", "Ogre"]);
-              assert.equal(combat.combatant?.name, "Goblin", "the first of the group acts first");
-              await api.combat.step(combat, [
-                {
-                  type: "configure",
-                  id: ids.Brakka!,
-                  initiativeOrder: 2,
-                  initiativeDie: "1d6",
-                  side: "party",
-                },
-              ]);
-              assert.equal(ear.heard.updates, 2);
-              assert.deepEqual(names(combat), ["Brakka", "Goblin", "Ogre"]);
-              const kept = (
-                combat.combatants.get(ids.Brakka!)?.flags as Record<string, Record<string, unknown>>
-              )[MODULE_ID];
-              assert.deepEqual(
-                [kept?.order, kept?.die],
-                [2, "1d6"],
-                "the settings are kept on the combatant",
-              );
-            } finally {
-              ear.stop();
-            }
-          });
-        },
-      },
-      {
-        name: "undo takes a step back, world time included",
-        writesWorld: true,
-        async run(env: FoundryEnv, assert: ScenarioAssert) {
-          const api = apiOf(env);
-          await inCombat(env, stageFor(env), async (combat, ids) => {
-            await begin(combat, ids);
-            const before = env.game.time.worldTime;
-            await api.combat.step(combat, [
-              { type: "endTurn", id: ids.Brakka!, recovery: 10 },
-              { type: "endTurn", id: ids.Goblin!, recovery: 10 },
-            ]);
-            assert.equal(combat.combatant?.name, "Ogre");
-            await combat.previousTurn();
-            assert.equal(combat.combatant?.name, "Brakka");
-            assert.equal(env.game.time.worldTime, before);
-          });
-        },
-      },
-      {
-        name: "a reset combat keeps no Turnkeeper flags and starts afresh",
-        writesWorld: true,
-        async run(env: FoundryEnv, assert: ScenarioAssert) {
-          const api = apiOf(env);
-          await inCombat(env, stageFor(env), async (combat, ids) => {
-            await begin(combat, ids);
-            await combat.resetAll();
-            assert.equal(api.combat.state(combat), null);
-            assert.equal(combat.round, 0);
-            assert.ok(!(MODULE_ID in (combat.flags as Record<string, unknown>)), "no flags on the combat");
-            for (const c of combat.combatants) {
-              assert.ok(!(MODULE_ID in (c.flags as Record<string, unknown>)), `no flags on ${c.name}`);
-              assert.equal(c.initiative ?? null, null);
-            }
-            await begin(combat, ids);
-            const state = api.combat.state(combat);
-            assert.deepEqual([state?.now, state?.phase, state?.undo === null], [3, "running", false]);
-          });
-        },
-      },
+      installsCombatClass,
+      ...[countAndTurns, delayHoldInterrupt, groupAndSettings, undoWithTime, resetAfresh].map((fight) =>
+        fight(stageFor),
+      ),
     ],
   };
 }
