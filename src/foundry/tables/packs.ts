@@ -11,7 +11,9 @@ import {
   type EncounterEffect,
   type Localizer,
   type ReactionResult,
+  type Season,
   type Veer,
+  type WildernessRules,
 } from "../../core";
 
 export interface TableResultSource {
@@ -113,24 +115,26 @@ export interface GeneratedTable {
   readonly source: TableSource;
 }
 
-/** Every table of the compendium, with words from the localizer (lang/en.json). */
-export function buildTables(i18n: Localizer): GeneratedTable[] {
-  const f = (key: string, data?: Record<string, string | number>) =>
-    i18n.format(`TURNKEEPER.Pack.${key}`, data);
-  const effect = (e: EncounterEffect): string => {
-    switch (e.type) {
-      case "lightTick":
-        return f("Effect.lightTick", { count: e.ticks });
-      case "fatigue":
-        return f("Effect.fatigue", { count: e.slots });
-      case "custom":
-        return e.text;
-      default:
-        return f(`Effect.${e.type}`);
-    }
-  };
+/** The compendium's words: `TURNKEEPER.Pack.<key>` from the localizer (lang/en.json). */
+type PackWords = (key: string, data?: Record<string, string | number>) => string;
+
+function effectText(f: PackWords, e: EncounterEffect): string {
+  switch (e.type) {
+    case "lightTick":
+      return f("Effect.lightTick", { count: e.ticks });
+    case "fatigue":
+      return f("Effect.fatigue", { count: e.slots });
+    case "custom":
+      return e.text;
+    default:
+      return f(`Effect.${e.type}`);
+  }
+}
+
+/** The overloaded encounter tables of the six-watch rules, dungeon and wilderness. */
+function encounterTables(f: PackWords): GeneratedTable[] {
   const six = BUILT_IN_PRESETS["six-watches"];
-  const four = BUILT_IN_PRESETS["four-watches"];
+  const effect = (e: EncounterEffect) => effectText(f, e);
   const out: GeneratedTable[] = [];
   const dungeonCheck = six.dungeon.encounters.check;
   if (dungeonCheck.kind === "table") {
@@ -158,62 +162,66 @@ export function buildTables(i18n: Localizer): GeneratedTable[] {
       ),
     );
   }
-  const lost = four.wilderness.navigation?.lost;
-  if (lost) {
-    out.push(
-      table(
-        "veer",
-        f("Veer.name"),
-        f("Veer.description"),
-        lost.formula,
-        bands(lost, (v: Veer) => f(`Veer.${v}`)),
-        300,
-      ),
-    );
-  }
-  const shelter = four.wilderness.shelter;
-  if (shelter) {
-    // The text's rows: one terrain id stands for each (the forest kinds share the Forest row).
-    const rows = ["lightForest", "hills", "mountains", "grassland", "swamp"] as const;
-    SEASONS.forEach((season, s) => {
-      const chance = (terrain: string) => {
-        const c = shelter.terrain[terrain]?.[season];
-        return c === "always" ? shelter.die : (c ?? 0);
-      };
-      const cuts = [...new Set(rows.map(chance))].sort((a, b) => a - b);
-      const results: Row[] = [];
-      let from = 1;
-      for (const cut of [...cuts, shelter.die]) {
-        if (cut < from) continue;
-        const found = rows.filter((r) => chance(r) >= cut).map((r) => f(`Shelter.terrain.${r}`));
-        results.push({
-          range: [from, cut],
-          text: found.length > 0 ? f("Shelter.found", { terrains: found.join(", ") }) : f("Shelter.none"),
-        });
-        from = cut + 1;
-      }
-      out.push(
-        table(
-          `shelter-${season}`,
-          f("Shelter.name", { season: f(`Shelter.season.${season}`) }),
-          f("Shelter.description"),
-          `1d${shelter.die}`,
-          results,
-          400 + s,
-        ),
-      );
+  return out;
+}
+
+/** Which way a lost party veers (the four-watch rules). */
+function veerTables(f: PackWords): GeneratedTable[] {
+  const lost = BUILT_IN_PRESETS["four-watches"].wilderness.navigation?.lost;
+  if (!lost) return [];
+  const rows = bands(lost, (v: Veer) => f(`Veer.${v}`));
+  return [table("veer", f("Veer.name"), f("Veer.description"), lost.formula, rows, 300)];
+}
+
+type ShelterRules = NonNullable<WildernessRules["shelter"]>;
+
+/** A season's shelter rows: for each stretch of the die, the terrains where a roll in it finds shelter. */
+function shelterRows(f: PackWords, shelter: ShelterRules, season: Season): Row[] {
+  // The text's rows: one terrain id stands for each (the forest kinds share the Forest row).
+  const rows = ["lightForest", "hills", "mountains", "grassland", "swamp"] as const;
+  const chance = (terrain: string) => {
+    const c = shelter.terrain[terrain]?.[season];
+    return c === "always" ? shelter.die : (c ?? 0);
+  };
+  const cuts = [...new Set(rows.map(chance))].sort((a, b) => a - b);
+  const results: Row[] = [];
+  let from = 1;
+  for (const cut of [...cuts, shelter.die]) {
+    if (cut < from) continue;
+    const found = rows.filter((r) => chance(r) >= cut).map((r) => f(`Shelter.terrain.${r}`));
+    results.push({
+      range: [from, cut],
+      text: found.length > 0 ? f("Shelter.found", { terrains: found.join(", ") }) : f("Shelter.none"),
     });
+    from = cut + 1;
   }
-  const reaction = six.social.reaction;
-  out.push(
+  return results;
+}
+
+/** Natural shelter, one table per season (the four-watch rules). */
+function shelterTables(f: PackWords): GeneratedTable[] {
+  const shelter = BUILT_IN_PRESETS["four-watches"].wilderness.shelter;
+  if (!shelter) return [];
+  return SEASONS.map((season, s) =>
     table(
-      "reaction",
-      f("Reaction.name"),
-      f("Reaction.description"),
-      reaction.formula,
-      bands(reaction, (r: ReactionResult) => f(`Reaction.${r.attitude}`)),
-      500,
+      `shelter-${season}`,
+      f("Shelter.name", { season: f(`Shelter.season.${season}`) }),
+      f("Shelter.description"),
+      `1d${shelter.die}`,
+      shelterRows(f, shelter, season),
+      400 + s,
     ),
   );
-  return out;
+}
+
+function reactionTable(f: PackWords): GeneratedTable {
+  const reaction = BUILT_IN_PRESETS["six-watches"].social.reaction;
+  const rows = bands(reaction, (r: ReactionResult) => f(`Reaction.${r.attitude}`));
+  return table("reaction", f("Reaction.name"), f("Reaction.description"), reaction.formula, rows, 500);
+}
+
+/** Every table of the compendium, with words from the localizer (lang/en.json). */
+export function buildTables(i18n: Localizer): GeneratedTable[] {
+  const f: PackWords = (key, data) => i18n.format(`TURNKEEPER.Pack.${key}`, data);
+  return [...encounterTables(f), ...veerTables(f), ...shelterTables(f), reactionTable(f)];
 }
