@@ -31,122 +31,144 @@ import { revert } from "./time-change";
 import { travelHex } from "../wilderness/travel";
 import { navigation, pushedMount, shelter } from "../wilderness/rolls";
 
-/** Returns the seconds the clock must move afterwards. */
-export async function plan(
+type IntentType = Intent["type"];
+type IntentOf = { [I in Intent as I["type"]]: I };
+type Planned = Result<number, CoreError>;
+/** Works one kind of intent out at the time `now`; returns the seconds the clock must move afterwards. */
+type Handler<I> = (ctx: SessionContext, draft: Draft, intent: I, now: number) => Planned | Promise<Planned>;
+
+const advance: Handler<IntentOf["advance"]> = async (ctx, draft, intent, now) => {
+  const seconds = await durationOf(ctx, intent.by);
+  if (!seconds.ok) return seconds;
+  const { rolls } = seconds.value;
+  return ctx.expect(draft, now, seconds.value.seconds, {
+    kind: "advance",
+    ...noted(intent.note),
+    ...(rolls.length > 0 ? { rolls } : {}),
+  });
+};
+
+const advanceUnit: Handler<IntentOf["advanceUnit"]> = (ctx, draft, intent, now) => {
+  const unit = findUnit(ctx.preset.time, intent.unit);
+  if (!unit) return err(coreError("time.unknownUnit", { unit: intent.unit }));
+  const seconds = unit.seconds * (intent.count ?? 1);
+  return ctx.expect(draft, now, seconds, { kind: unit.id, ...noted(intent.note) });
+};
+
+const action: Handler<IntentOf["action"]> = async (ctx, draft, intent, now) => {
+  const { preset } = ctx;
+  const asked = {
+    action: intent.action,
+    ...(intent.attempts ? { attempts: intent.attempts } : {}),
+    ...(intent.squareFeet ? { squareFeet: intent.squareFeet } : {}),
+  };
+  const plan = await ctx.dice.run((d) => planAction(preset.actions, preset.time, asked, d));
+  ctx.dice.take();
+  if (!plan.ok) return plan;
+  const reason: Reason = {
+    kind: plan.value.action,
+    ...noted(intent.note),
+    ...(plan.value.rolls.length > 0 ? { rolls: [...plan.value.rolls] } : {}),
+  };
+  if (plan.value.loud) await loudCheck(ctx, draft, now);
+  return ctx.expect(draft, now, plan.value.seconds, reason);
+};
+
+const setPace: Handler<IntentOf["setPace"]> = (ctx, draft, intent) => {
+  const { dungeon } = ctx.preset;
+  if (!pacesFor(dungeon).includes(intent.pace))
+    return err(
+      coreError("dungeon.paceUnsupported", { pace: intent.pace, movement: dungeon.movement.kind }, "pace"),
+    );
+  if (draft.ws.pace !== intent.pace) draft.set({ pace: intent.pace });
+  return ok(0);
+};
+
+/** Rolls or dismisses the checks that fell due (one, or all of them). */
+const due: Handler<IntentOf["rollDue"] | IntentOf["dismissDue"]> = async (ctx, draft, intent) => {
+  const chosen = draft.ws.pending.filter((p) => intent.id === undefined || p.id === intent.id);
+  if (chosen.length === 0) return err(coreError("session.nothingDue"));
+  draft.set({ pending: draft.ws.pending.filter((p) => !chosen.includes(p)) });
+  if (intent.type === "rollDue") {
+    for (const p of chosen) {
+      const { total, effect, drawn } = await rollEncounter(ctx, draft, p.at, false, true);
+      const result = { check: p.check, total, outcome: effect.type, ...(drawn ? { drawn } : {}) };
+      draft.keep(recordResults(draft.keeper, p.entry, [result]));
+    }
+  }
+  return ok(0);
+};
+
+const extinguish: Handler<IntentOf["extinguish"]> = (ctx, draft, intent, now) => {
+  const timer = draft.keeper.state.timers.find((x) => x.id === intent.timer);
+  if (!timer) return err(coreError("timer.unknownTimer", { id: intent.timer }));
+  const ended = draft.apply({ type: "endTimer", id: timer.id }, { kind: "extinguish" });
+  if (!ended.ok) return ended;
+  lightOut(ctx, draft, timer, now, "ended");
+  return ok(0);
+};
+
+/** Every intent's handler, by its type. */
+const HANDLERS: { readonly [T in IntentType]: Handler<IntentOf[T]> } = {
+  advance,
+  advanceUnit,
+  action,
+  rest: (ctx, draft, intent, now) => rest(ctx, draft, now, intent.note),
+  camp: (ctx, draft, intent, now) => camp(ctx, draft, now, intent),
+  travelHex: (ctx, draft, intent, now) => travelHex(ctx, draft, now, intent),
+  setPace,
+  moveParty: async (ctx, draft, intent, now) =>
+    (await import("../map/party-move")).moveParty(ctx, draft, now, intent),
+  setLost: (_ctx, draft, intent) => {
+    if (draft.ws.lost !== intent.lost) draft.set({ lost: intent.lost });
+    return ok(0);
+  },
+  checkEncounter: async (ctx, draft, intent, now) => {
+    await rollEncounter(ctx, draft, now, intent.loud ?? false, true);
+    return ok(0);
+  },
+  rollDue: due,
+  dismissDue: due,
+  light: (ctx, draft, intent) => light(ctx, draft, intent.owner, intent.ownerName, intent.source),
+  extinguish,
+  refuel: (_ctx, draft, intent) => {
+    const refuelled = draft.apply({ type: "refuelTimer", id: intent.timer }, { kind: "refuel" });
+    return refuelled.ok ? ok(0) : refuelled;
+  },
+  reaction: (ctx, draft, intent, now) => reaction(ctx, draft, now, intent.modifier ?? 0, intent.name),
+  morale: (ctx, draft, intent, now) =>
+    morale(ctx, draft, now, intent.score, intent.modifier ?? 0, intent.name),
+  navigation: (ctx, draft, intent, now) =>
+    navigation(ctx, draft, now, intent.score, intent.advantage, intent.disadvantage),
+  shelter: (ctx, draft, intent, now) => {
+    const terrain = intent.terrain ?? draft.ws.area?.terrain ?? "";
+    return shelter(ctx, draft, now, terrain, intent.season, intent.members ?? []);
+  },
+  pushedMount: (ctx, draft, intent, now) =>
+    pushedMount(ctx, draft, now, intent.mount, intent.hd ?? 1, intent.pushedDays ?? 0),
+  setArea: (ctx, draft, intent) => {
+    draft.set({ area: intent.area });
+    reconcile(ctx, draft);
+    return ok(0);
+  },
+  undo: (ctx, draft, intent, now) => undo(ctx, draft, now, intent.entry),
+};
+
+/** Hands the intent to the handler of its type (a generic call, so the compiler pairs the two). */
+function handle<T extends IntentType>(
+  type: T,
+  intent: IntentOf[T],
   ctx: SessionContext,
   draft: Draft,
-  intent: Intent,
-): Promise<Result<number, CoreError>> {
-  const preset = ctx.preset;
-  const now = ctx.ports.time.now();
-  switch (intent.type) {
-    case "advance": {
-      const seconds = await durationOf(ctx, intent.by);
-      if (!seconds.ok) return seconds;
-      const { rolls } = seconds.value;
-      return ctx.expect(draft, now, seconds.value.seconds, {
-        kind: "advance",
-        ...noted(intent.note),
-        ...(rolls.length > 0 ? { rolls } : {}),
-      });
-    }
-    case "advanceUnit": {
-      const unit = findUnit(preset.time, intent.unit);
-      if (!unit) return err(coreError("time.unknownUnit", { unit: intent.unit }));
-      const seconds = unit.seconds * (intent.count ?? 1);
-      return ctx.expect(draft, now, seconds, { kind: unit.id, ...noted(intent.note) });
-    }
-    case "action": {
-      const asked = {
-        action: intent.action,
-        ...(intent.attempts ? { attempts: intent.attempts } : {}),
-        ...(intent.squareFeet ? { squareFeet: intent.squareFeet } : {}),
-      };
-      const plan = await ctx.dice.run((d) => planAction(preset.actions, preset.time, asked, d));
-      ctx.dice.take();
-      if (!plan.ok) return plan;
-      const reason: Reason = {
-        kind: plan.value.action,
-        ...noted(intent.note),
-        ...(plan.value.rolls.length > 0 ? { rolls: [...plan.value.rolls] } : {}),
-      };
-      if (plan.value.loud) await loudCheck(ctx, draft, now);
-      return ctx.expect(draft, now, plan.value.seconds, reason);
-    }
-    case "rest":
-      return rest(ctx, draft, now, intent.note);
-    case "camp":
-      return camp(ctx, draft, now, intent);
-    case "travelHex":
-      return travelHex(ctx, draft, now, intent);
-    case "setPace": {
-      const { dungeon } = preset;
-      if (!pacesFor(dungeon).includes(intent.pace))
-        return err(
-          coreError(
-            "dungeon.paceUnsupported",
-            { pace: intent.pace, movement: dungeon.movement.kind },
-            "pace",
-          ),
-        );
-      if (draft.ws.pace !== intent.pace) draft.set({ pace: intent.pace });
-      return ok(0);
-    }
-    case "moveParty":
-      return (await import("../map/party-move")).moveParty(ctx, draft, now, intent);
-    case "setLost":
-      if (draft.ws.lost !== intent.lost) draft.set({ lost: intent.lost });
-      return ok(0);
-    case "checkEncounter":
-      await rollEncounter(ctx, draft, now, intent.loud ?? false, true);
-      return ok(0);
-    case "rollDue":
-    case "dismissDue": {
-      const chosen = draft.ws.pending.filter((p) => intent.id === undefined || p.id === intent.id);
-      if (chosen.length === 0) return err(coreError("session.nothingDue"));
-      draft.set({ pending: draft.ws.pending.filter((p) => !chosen.includes(p)) });
-      if (intent.type === "rollDue") {
-        for (const p of chosen) {
-          const { total, effect, drawn } = await rollEncounter(ctx, draft, p.at, false, true);
-          const result = { check: p.check, total, outcome: effect.type, ...(drawn ? { drawn } : {}) };
-          draft.keep(recordResults(draft.keeper, p.entry, [result]));
-        }
-      }
-      return ok(0);
-    }
-    case "light":
-      return light(ctx, draft, intent.owner, intent.ownerName, intent.source);
-    case "extinguish": {
-      const timer = draft.keeper.state.timers.find((x) => x.id === intent.timer);
-      if (!timer) return err(coreError("timer.unknownTimer", { id: intent.timer }));
-      const ended = draft.apply({ type: "endTimer", id: timer.id }, { kind: "extinguish" });
-      if (!ended.ok) return ended;
-      lightOut(ctx, draft, timer, now, "ended");
-      return ok(0);
-    }
-    case "refuel": {
-      const refuelled = draft.apply({ type: "refuelTimer", id: intent.timer }, { kind: "refuel" });
-      return refuelled.ok ? ok(0) : refuelled;
-    }
-    case "reaction":
-      return reaction(ctx, draft, now, intent.modifier ?? 0, intent.name);
-    case "morale":
-      return morale(ctx, draft, now, intent.score, intent.modifier ?? 0, intent.name);
-    case "navigation":
-      return navigation(ctx, draft, now, intent.score, intent.advantage, intent.disadvantage);
-    case "shelter": {
-      const terrain = intent.terrain ?? draft.ws.area?.terrain ?? "";
-      return shelter(ctx, draft, now, terrain, intent.season, intent.members ?? []);
-    }
-    case "pushedMount":
-      return pushedMount(ctx, draft, now, intent.mount, intent.hd ?? 1, intent.pushedDays ?? 0);
-    case "setArea":
-      draft.set({ area: intent.area });
-      reconcile(ctx, draft);
-      return ok(0);
-    case "undo":
-      return undo(ctx, draft, now, intent.entry);
-  }
+  now: number,
+): Planned | Promise<Planned> {
+  const handler: Handler<IntentOf[T]> = HANDLERS[type];
+  return handler(ctx, draft, intent, now);
+}
+
+/** Returns the seconds the clock must move afterwards. */
+export async function plan(ctx: SessionContext, draft: Draft, intent: Intent): Promise<Planned> {
+  return handle(intent.type, intent, ctx, draft, ctx.ports.time.now());
 }
 
 /** A typed duration (in the dungeon's unit when it names none), its dice rolled; or a number of seconds. */
