@@ -89,6 +89,18 @@ function checkExport(data: unknown): string | null {
   return null;
 }
 
+/** The browser's localStorage, or memory when the browser refuses it (storage switched off, a private mode). */
+export function browserArea(win: Window): KeyValueArea {
+  try {
+    const area = win.localStorage;
+    area.setItem(`${STORAGE_PREFIX}__probe`, "1");
+    area.removeItem(`${STORAGE_PREFIX}__probe`);
+    return area;
+  } catch {
+    return memoryArea();
+  }
+}
+
 /** An in-memory stand-in for localStorage (tests, or a browser with storage switched off). */
 export function memoryArea(): KeyValueArea {
   const map = new Map<string, string>();

@@ -40,6 +40,11 @@ export const PARTY = ["varda", "brakka", "osric", "elowen"] as const;
 /** The sample party's mount, for the pushed mount's roll (R000-10): its name's key and Hit Dice. */
 export const MOUNT = { name: "TURNKEEPER.Sandbox.Sample.Mount", hd: 2 } as const;
 
+/** A member of the sample party by name. */
+export function memberName(i18n: { localize(key: string): string }, id: string): string {
+  return i18n.localize(`TURNKEEPER.Sandbox.Sample.Name.${id}`);
+}
+
 export function terrainsOf(preset: Preset): string[] {
   return Object.keys(preset.wilderness.travel.terrain);
 }

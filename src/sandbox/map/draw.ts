@@ -1,0 +1,101 @@
+/**
+ * The map drawn as SVG in the page: the hex map of the wilderness or the dungeon's squares, the party's marker,
+ * and above the hex map the party's standing travel choices the preset has.
+ */
+import type { OffsetHex } from "../../core";
+import type { SandboxLocalizer } from "../setup/i18n";
+import { DUNGEON, HEXES, hexInfo, LANDMARK } from "./sample";
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+interface Drawing {
+  readonly width: number;
+  readonly height: number;
+  readonly parts: string[];
+  /** Where the party's marker is drawn. */
+  readonly marker: { x: number; y: number };
+}
+
+function hexCentre({ col, row }: OffsetHex) {
+  const s = HEXES.size;
+  return { x: s + 1.5 * s * col, y: s + Math.sqrt(3) * s * (row + 0.5 * (col & 1)) };
+}
+
+function hexPoints(hex: OffsetHex): string {
+  const { x, y } = hexCentre(hex);
+  const s = HEXES.size - 1;
+  return Array.from({ length: 6 }, (_, k) => {
+    const a = (Math.PI / 3) * k;
+    return `${(x + s * Math.cos(a)).toFixed(1)},${(y + s * Math.sin(a)).toFixed(1)}`;
+  }).join(" ");
+}
+
+function drawHexes(i18n: SandboxLocalizer, here: OffsetHex): Drawing {
+  const parts: string[] = [];
+  for (let col = 0; col < HEXES.cols; col++) {
+    for (let row = 0; row < HEXES.rows; row++) {
+      const info = hexInfo({ col, row });
+      const name = i18n.localize(`TURNKEEPER.Terrain.${info.terrain}`);
+      parts.push(
+        `<polygon class="tks-hex tks-terrain-${info.terrain}${info.road ? " tks-road" : ""}" points="${hexPoints({ col, row })}" data-col="${col}" data-row="${row}"><title>${name}${info.road ? ` · ${i18n.localize("TURNKEEPER.Sandbox.Map.road")}` : ""}</title></polygon>`,
+      );
+    }
+  }
+  const tower = hexCentre(LANDMARK);
+  parts.push(
+    `<text class="tks-landmark" x="${tower.x}" y="${tower.y + 5}" text-anchor="middle">♜<title>${i18n.localize("TURNKEEPER.Sandbox.Map.landmark")}</title></text>`,
+  );
+  return {
+    width: HEXES.size * (1.5 * HEXES.cols + 0.5) + 2,
+    height: Math.sqrt(3) * HEXES.size * (HEXES.rows + 0.5) + 2,
+    parts,
+    marker: hexCentre(here),
+  };
+}
+
+function drawSquares(here: OffsetHex): Drawing {
+  const c = DUNGEON.cell;
+  const parts: string[] = [];
+  for (let col = 0; col < DUNGEON.cols; col++) {
+    for (let row = 0; row < DUNGEON.rows; row++) {
+      parts.push(
+        `<rect class="tks-square" x="${col * c}" y="${row * c}" width="${c}" height="${c}" data-col="${col}" data-row="${row}"></rect>`,
+      );
+    }
+  }
+  return {
+    width: DUNGEON.cols * c,
+    height: DUNGEON.rows * c,
+    parts,
+    marker: { x: (here.col + 0.5) * c, y: (here.row + 0.5) * c },
+  };
+}
+
+/** A travel choice offered on the hex map, with the party's standing answer. */
+export interface OfferedChoice {
+  readonly id: string;
+  readonly chosen: boolean;
+}
+
+function travelControls(i18n: SandboxLocalizer, offered: readonly OfferedChoice[]): string {
+  const boxes = offered.map(
+    ({ id, chosen }) =>
+      `<label><input type="checkbox" data-map-choice="${id}"${chosen ? " checked" : ""} /> ${i18n.localize(`TURNKEEPER.Dialog.Travel.${id}`)}</label>`,
+  );
+  return boxes.length > 0 ? `<div class="tks-map-travel">${boxes.join("")}</div>` : "";
+}
+
+/** The map region's HTML: the hint, the hex map's travel choices, the map with the party at `here`. */
+export function mapHtml(
+  i18n: SandboxLocalizer,
+  wild: boolean,
+  here: OffsetHex,
+  offered: readonly OfferedChoice[],
+): string {
+  const { width, height, parts, marker } = wild ? drawHexes(i18n, here) : drawSquares(here);
+  const label = i18n.localize(`TURNKEEPER.Sandbox.Map.party.${wild ? "wilderness" : "dungeon"}`);
+  parts.push(
+    `<circle class="tks-party" data-map="party" tabindex="0" role="button" aria-label="${label}" cx="${marker.x}" cy="${marker.y}" r="9"><title>${label}</title></circle>`,
+  );
+  return `<p class="tks-map-hint">${i18n.localize(`TURNKEEPER.Sandbox.Map.hint.${wild ? "wilderness" : "dungeon"}`)}</p>${wild ? travelControls(i18n, offered) : ""}<svg xmlns="${SVG_NS}" class="tks-map-svg" data-map="${wild ? "hex" : "dungeon"}" viewBox="0 0 ${width.toFixed(0)} ${height.toFixed(0)}" role="img" aria-label="${i18n.localize("TURNKEEPER.Sandbox.Map.title")}">${parts.join("")}</svg>`;
+}

@@ -1,0 +1,43 @@
+/**
+ * The campaign record in the page: kept in storage beside each state the session saves (what its task logged,
+ * changed or undid), shown in the log panel's record tab and offered as a Markdown file.
+ */
+import { recordChange } from "../../core/record/change";
+import { loadWorldState, type RecordDelta, type WorldState } from "../../ui";
+import type { SandboxContext } from "../setup/context";
+import { KEYS } from "../setup/keys";
+import type { Page } from "../setup/page";
+import { download } from "../setup/transfer";
+import { SandboxRecord } from "./record";
+import recordSource from "./record.hbs?raw";
+
+export interface RecordPanel {
+  /** Keeps the record's change beside a state the session saved. */
+  keep(state: WorldState, delta: RecordDelta): void;
+  render(): void;
+  /** Offers the record as a Markdown file. */
+  download(): void;
+}
+
+export function createRecordPanel(ctx: SandboxContext, page: Pick<Page, "region">): RecordPanel {
+  const { storage, preset, text, templates } = ctx;
+  const storedWorld = loadWorldState(storage.load(KEYS.world));
+  const record = new SandboxRecord(
+    storage.load(KEYS.record),
+    storedWorld.ok ? storedWorld.value.keeper : null,
+  );
+  const recordList = templates.compileLocal(recordSource);
+  return {
+    keep(state, delta) {
+      const change = recordChange(delta.before, state.keeper, delta.removed, state.area?.name);
+      storage.save(KEYS.record, record.change(change));
+    },
+    render() {
+      const root = page.region("record");
+      if (!root) return;
+      root.innerHTML = recordList({ days: record.days(preset, text, templates) });
+    },
+    download: () =>
+      download(ctx.doc, "campaign-record.md", record.markdown(preset, text, ctx.i18n), "text/markdown"),
+  };
+}

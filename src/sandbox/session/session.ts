@@ -1,0 +1,62 @@
+/**
+ * The shared timekeeping session with the sandbox's ports: the page's world clock, the state in storage with
+ * the campaign record kept beside it, the library dice, the page's chat log, the sample encounter tables and
+ * the table's options. Also how the page carries out an intent as the game master.
+ */
+import { createSession, type ChatSink, type Intent, type Session, type SessionOptions } from "../../ui";
+import type { WorldTime } from "../clock/world-time";
+import type { RecordPanel } from "../record/panel";
+import type { SandboxContext } from "../setup/context";
+import { KEYS } from "../setup/keys";
+import type { Page } from "../setup/page";
+import { sampleEncounters } from "../tables/encounters";
+
+export interface SessionPorts {
+  readonly time: WorldTime;
+  readonly chat: ChatSink;
+  readonly record: Pick<RecordPanel, "keep">;
+  /** The session's options: Foundry's settings; here the table's choices. */
+  options(): SessionOptions;
+}
+
+export function createSandboxSession(ctx: SandboxContext, ports: SessionPorts): Session {
+  const { storage, dice, i18n, preset } = ctx;
+  const { time, record } = ports;
+  const session = createSession({
+    time: {
+      now: () => time.now(),
+      advance(seconds) {
+        time.move(time.now() + seconds);
+        return Promise.resolve();
+      },
+    },
+    storage: {
+      load: () => storage.load(KEYS.world),
+      save(state, delta) {
+        storage.save(KEYS.world, state);
+        record.keep(state, delta);
+        return Promise.resolve();
+      },
+    },
+    dice,
+    chat: ports.chat,
+    encounters: sampleEncounters(dice, (key) => i18n.localize(key)),
+    preset: () => preset,
+    options: ports.options,
+  });
+  // The session hears of every move of the clock (after whatever task is running) and catches up.
+  time.follow((now, combat) => void session.sync(now, combat));
+  return session;
+}
+
+/** Carries out a timekeeping intent as the game master (what the clock panel's buttons do), then renders. */
+export function performer(session: Session, page: Page): (intent: Intent) => Promise<void> {
+  return (intent) =>
+    page.busyWhile(async () => {
+      page.notice("");
+      const result = await session.perform(intent);
+      if (!result.ok) page.showError(result.error);
+      await session.idle();
+      page.refresh();
+    });
+}
