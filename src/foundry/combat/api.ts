@@ -5,8 +5,8 @@
 import type { CombatState } from "../../core";
 import { buildTrackerView, type TrackerView } from "../../ui/combat";
 import type { FoundryEnv } from "../env/ports";
+import { COMBAT_HOOKS } from "../setup/hooks";
 import { turnkeeperCombat } from "./client";
-import { COMBAT_HOOKS } from "./combat-class";
 import type { CombatIntent, StepReport } from "./steps";
 import { combatSetupFor } from "./register";
 import { readState } from "./store";

@@ -6,23 +6,12 @@
  */
 import type { CombatEvent, Surprise } from "../../core";
 import type { FoundryEnv } from "../env/ports";
+import { callHook, COMBAT_HOOKS } from "../setup/hooks";
 import { TURNKEEPER_COMBAT, type CombatClient } from "./client";
 import { isRunning, STEP_OPTION, type CombatIntent, type StepNote } from "./steps";
 import { compareEntries, type OrderEntry } from "./order";
 import type { CombatantLike, CombatClassPort, CombatLike, CombatProtected } from "./ports";
 import { combatantFlags, combatFlag, engineFlag, readState } from "./store";
-
-/** Hooks Turnkeeper calls on every client after a combat step is written. */
-export const COMBAT_HOOKS = {
-  /** (combat, StepNote): every step, with its engine events and the seconds it took. */
-  step: "turnkeeper.combatStep",
-  /** (combat, { from, to }): rounds that ended (R003-10). */
-  roundEnded: "turnkeeper.combatRoundEnded",
-  /** (combat, { from, to }): moments that ended (R003-01). */
-  momentEnded: "turnkeeper.combatMomentEnded",
-  /** (combat, event): a timed effect fired (R003-02). */
-  effectFired: "turnkeeper.combatEffectFired",
-} as const;
 
 const entryOf = (c: CombatantLike): OrderEntry => ({
   id: c.id ?? "",
@@ -57,12 +46,12 @@ export function createTurnkeeperCombatClass<B extends CombatClassPort>(Base: B, 
       base._onUpdate.call(this, changed, options, userId);
       const note = (options as Record<string, unknown>)[STEP_OPTION] as StepNote | undefined;
       if (note === undefined || !Array.isArray(note.events)) return;
-      env.Hooks.callAll(COMBAT_HOOKS.step, this, note);
+      callHook(env.Hooks, COMBAT_HOOKS.step, this, note);
       // Array.isArray above widened the events to any[].
       for (const e of note.events as readonly CombatEvent[]) {
         if (e.type === "roundEnded" || e.type === "momentEnded")
-          env.Hooks.callAll(COMBAT_HOOKS[e.type], this, { from: e.from, to: e.to });
-        else if (e.type === "effectFired") env.Hooks.callAll(COMBAT_HOOKS.effectFired, this, e);
+          callHook(env.Hooks, COMBAT_HOOKS[e.type], this, { from: e.from, to: e.to });
+        else if (e.type === "effectFired") callHook(env.Hooks, COMBAT_HOOKS.effectFired, this, e);
       }
     }
 

@@ -26,7 +26,7 @@ import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "../comba
 import { CombatTimeWatch } from "../combat/combat-time";
 import { MODULE_ID } from "../setup/constants";
 import { isActiveGM, type FoundryEnv } from "../env/ports";
-import { HOOKS } from "../setup/hooks";
+import { callHook, HOOKS } from "../setup/hooks";
 import { ownsActor, refusal, requestsFor, type RequestContext, type RequestSender } from "./requests";
 import type * as CalendarModule from "../calendar/calendar";
 import { RECORD_KIT } from "../record/kit";
@@ -197,7 +197,7 @@ export class Timekeeping {
 
   /** The stored state changed (on every client): announce it and redraw what shows it. */
   stateChanged(): void {
-    this.#env.Hooks.callAll(HOOKS.stateChanged, { time: this.state().keeper.state.time });
+    callHook(this.#env.Hooks, HOOKS.stateChanged, { time: this.state().keeper.state.time });
     this.#changed();
   }
 

@@ -10,7 +10,7 @@ import { foundryChat } from "../chat/chat";
 import { FoundryDice } from "../dice/dice";
 import type { FoundryEnv } from "../env/ports";
 import { foundryLights } from "../lights/token-lights";
-import { HOOKS } from "../setup/hooks";
+import { callSessionHook } from "../setup/hooks";
 
 /** What the reading side already has: the clock, the stored state, the preset and the options. */
 export type ReadingPorts = Pick<SessionPorts, "time" | "storage" | "preset" | "options">;
@@ -24,9 +24,9 @@ export function createWriter(env: FoundryEnv, reading: ReadingPorts, text: () =>
     lights: foundryLights(env),
     encounters: foundryEncounters(env, dice),
     events: {
-      emit: (name, payload) => {
+      emit: (...event) => {
         // The state's own change is announced on every client, from the setting (see `stateChanged`).
-        if (name !== "stateChanged") env.Hooks.callAll(HOOKS[name], payload);
+        if (event[0] !== "stateChanged") callSessionHook(env.Hooks, ...event);
       },
     },
   });

@@ -1,22 +1,89 @@
-/** Turnkeeper's own hooks: their names, shared by the reading side and the writer. */
-import type { SessionEventName } from "../../ui";
+/**
+ * Turnkeeper's own hooks, for other modules and macros (the README lists them): one map from each hook's name
+ * to its arguments, the names the module calls them by, and `callHook`, the one typed way to call them.
+ */
+import type { CombatEvent } from "../../core";
+import type { SessionEvent, SessionEventMap, SessionEventName } from "../../ui/session/events";
+import type { CombatLike } from "../combat/ports";
+import type { StepNote } from "../combat/steps";
 
-/** The hooks Turnkeeper calls, for other modules to listen to (see the README). */
+/**
+ * The session's announcements (src/ui/session/events.ts) as hooks. All but `stateChanged` are called on the
+ * active GM's client, which processes time; `stateChanged` on every client, from the stored state.
+ */
 export const HOOKS = {
-  /** A check was rolled (encounter, reaction, morale, navigation, shelter, pushed mount). Active GM's client. */
   checkRolled: "turnkeeper.checkRolled",
-  /** A check fell due and waits for the GM (checks prompt). Active GM's client. */
   checkDue: "turnkeeper.checkDue",
-  /** An encounter check turned up an encounter. Active GM's client. */
   encounter: "turnkeeper.encounter",
-  /** A light source was lit. Active GM's client. */
   lightLit: "turnkeeper.lightLit",
-  /** A light source ran out (time or ticks). Active GM's client. */
   lightExpired: "turnkeeper.lightExpired",
-  /** Timers and checks were brought up to a new world time. Active GM's client. */
   timeProcessed: "turnkeeper.timeProcessed",
-  /** Time log entries were undone. Active GM's client. */
   undone: "turnkeeper.undone",
-  /** The stored state changed. Every client. */
   stateChanged: "turnkeeper.stateChanged",
-} as const satisfies Record<SessionEventName, `turnkeeper.${string}`>;
+} as const satisfies { readonly [K in SessionEventName]: `turnkeeper.${K}` };
+
+/** What a combat step announces on every client once it is written, by name; each hook gets the combat first. */
+export interface CombatHookPayloads {
+  /** Every step, with its engine events and the seconds it took. */
+  readonly step: StepNote;
+  /** Rounds that ended (R003-10). */
+  readonly roundEnded: { readonly from: number; readonly to: number };
+  /** Moments that ended (R003-01). */
+  readonly momentEnded: { readonly from: number; readonly to: number };
+  /** A timed effect fired (R003-02). */
+  readonly effectFired: Extract<CombatEvent, { readonly type: "effectFired" }>;
+}
+
+/** The combat's hooks (`api.combat.hooks`). */
+export const COMBAT_HOOKS = {
+  step: "turnkeeper.combatStep",
+  roundEnded: "turnkeeper.combatRoundEnded",
+  momentEnded: "turnkeeper.combatMomentEnded",
+  effectFired: "turnkeeper.combatEffectFired",
+} as const satisfies { readonly [K in keyof CombatHookPayloads]: `turnkeeper.combat${Capitalize<K>}` };
+
+type SessionHookArgs = {
+  readonly [K in SessionEventName as (typeof HOOKS)[K]]: [payload: SessionEventMap[K]];
+};
+
+type CombatHookArgs = {
+  readonly [K in keyof CombatHookPayloads as (typeof COMBAT_HOOKS)[K]]: [
+    combat: CombatLike,
+    payload: CombatHookPayloads[K],
+  ];
+};
+
+/** Each of Turnkeeper's hooks, by the name Foundry calls it by, with the arguments its listeners get. */
+export interface TurnkeeperHookArgs extends SessionHookArgs, CombatHookArgs {}
+
+export type TurnkeeperHookName = keyof TurnkeeperHookArgs;
+
+/**
+ * Each hook's listener, by name, for typing `Hooks.on`: e.g.
+ * `Hooks.on("turnkeeper.lightLit", ((light) => ...) satisfies TurnkeeperHooks["turnkeeper.lightLit"])`.
+ */
+export type TurnkeeperHooks = {
+  readonly [K in TurnkeeperHookName]: (...args: TurnkeeperHookArgs[K]) => void;
+};
+
+/** Foundry's `Hooks`, as far as calling them goes. */
+interface HookCaller {
+  callAll(hook: string, ...args: unknown[]): boolean;
+}
+
+/** Calls one of Turnkeeper's hooks on this client; arguments that are not the hook's do not compile. */
+export function callHook<K extends TurnkeeperHookName>(
+  hooks: HookCaller,
+  name: K,
+  ...args: TurnkeeperHookArgs[K]
+): void {
+  hooks.callAll(name, ...args);
+}
+
+/**
+ * Calls the hook that carries one of the session's announcements, typed by the session's own map, which the
+ * hooks' map is made from (the compiler cannot follow a name through `HOOKS` to the hook's arguments).
+ */
+export function callSessionHook(hooks: HookCaller, ...[name, payload]: SessionEvent): void {
+  hooks.callAll(HOOKS[name], payload);
+}

@@ -15,6 +15,7 @@ import { label, t, type Text } from "../i18n/text";
 import { attitudeText, effectTypeText } from "../i18n/rule-words";
 import type { SessionContext } from "../session/context";
 import type { Draft } from "../session/draft";
+import type { CheckRolled } from "../session/events";
 
 export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
@@ -93,17 +94,17 @@ export function notice(ctx: SessionContext, draft: Draft, labelKey: string, at: 
 }
 
 /**
- * A roll made on its own (navigation, shelter, a pushed mount, reaction, morale): its card, to whoever sees
- * checks, with the dice rolled for it, and the `checkRolled` announcement with what it found.
+ * A roll made on its own (navigation, shelter, a pushed mount, reaction, morale): its card, of the check's
+ * kind and time, to whoever sees checks, with the dice rolled for it; and its `checkRolled` announcement.
  */
 export function rolledCard(
   ctx: SessionContext,
   draft: Draft,
-  at: number,
-  spec: Omit<CardSpec, "audience" | "at" | "rolls">,
-  found: object,
+  spec: Omit<CardSpec, "kind" | "audience" | "at" | "rolls">,
+  rolled: CheckRolled,
 ): Result<number, CoreError> {
-  draft.post({ ...spec, audience: ctx.audience(), at, rolls: ctx.dice.take() });
-  draft.emit("checkRolled", { check: spec.kind, at, ...found });
+  const { check: kind, at } = rolled;
+  draft.post({ ...spec, kind, audience: ctx.audience(), at, rolls: ctx.dice.take() });
+  draft.emit("checkRolled", rolled);
   return ok(0);
 }

@@ -17,7 +17,8 @@ import {
 } from "../../core";
 import type { MapStep } from "../../core/wilderness/map";
 import { card, type CardSpec, type ChatCard } from "../chat/cards";
-import type { HostDice, SessionEventName } from "./ports";
+import type { SessionEvent } from "./events";
+import type { HostDice } from "./ports";
 import type { SideEffect, WorldState } from "./world-state";
 
 /** Raised by the replaying port when a rule asks for a roll the host has not made yet. */
@@ -74,7 +75,7 @@ export class RecordingDice {
 /** One task's work in progress: the state as it changes, and what to post and announce once it is saved. */
 export class Draft {
   readonly cards: ChatCard[] = [];
-  readonly events: { name: SessionEventName; payload: unknown }[] = [];
+  readonly events: SessionEvent[] = [];
   /** Whether the state must be saved (it changed, or it is a fresh one). */
   dirty = false;
   /** Where a hex step on a map took the party, for the host to move its token. */
@@ -118,8 +119,8 @@ export class Draft {
   post(spec: CardSpec) {
     this.cards.push(card(spec));
   }
-  emit(name: SessionEventName, payload: unknown) {
-    this.events.push({ name, payload });
+  emit(...event: SessionEvent) {
+    this.events.push(event);
   }
 }
 

@@ -6,6 +6,7 @@
 import type { Preset, RollOutcome, Timekeeper } from "../../core";
 import type { Area } from "../map/areas";
 import type { ChatCard } from "../chat/cards";
+import type { SessionEvent } from "./events";
 import type { SessionOptions } from "./options";
 import type { WorldState } from "./world-state";
 
@@ -69,18 +70,11 @@ export interface EncounterSource {
 
 /** Announces what happened, for other modules (Foundry hooks) or a page; optional. */
 export interface SessionEvents {
-  emit(name: SessionEventName, payload: unknown): void;
+  emit(...event: SessionEvent): void;
 }
 
-export type SessionEventName =
-  | "checkRolled"
-  | "checkDue"
-  | "encounter"
-  | "lightLit"
-  | "lightExpired"
-  | "timeProcessed"
-  | "undone"
-  | "stateChanged";
+/** The announcements and their payloads, for hosts (src/foundry/setup/hooks.ts). */
+export type { SessionEvent, SessionEventMap, SessionEventName } from "./events";
 
 /**
  * The host's dice: a roll now (a seeded or library roller) or a promise of one (Foundry's `Roll`, which evaluates

@@ -163,7 +163,7 @@ export class Session {
     for (const c of draft.cards) await ports.chat.post(c);
     const changes = lightChanges(draft.before, burning(draft.keeper.state));
     if (changes.length > 0 && ports.lights) await ports.lights.apply(changes);
-    for (const e of draft.events) ports.events?.emit(e.name, e.payload);
+    for (const event of draft.events) ports.events?.emit(...event);
     if (draft.dirty) ports.events?.emit("stateChanged", { time: draft.keeper.state.time });
     return draft.dirty;
   }

@@ -19,7 +19,7 @@ export async function reaction(
   if (modifier !== 0) lines.push(line(t("TURNKEEPER.Card.modifier", { modifier: signed(modifier) })));
   if (!reaction.fromText) lines.push(line(t("TURNKEEPER.Card.Reaction.filled")));
   const title = name ? t("TURNKEEPER.Card.Reaction.titleOf", { name }) : t("TURNKEEPER.Card.Reaction.title");
-  return rolledCard(ctx, draft, at, { kind: "reaction", title, tone, lines }, reaction);
+  return rolledCard(ctx, draft, { title, tone, lines }, { check: "reaction", at, ...reaction });
 }
 
 export async function morale(
@@ -42,15 +42,6 @@ export async function morale(
     roll,
     score: effective,
   });
-  return rolledCard(
-    ctx,
-    draft,
-    at,
-    { kind: "morale", title, tone, lines: [line(held, tone)] },
-    {
-      roll,
-      score: effective,
-      breaks,
-    },
-  );
+  const rolled = { check: "morale", at, roll, score: effective, breaks } as const;
+  return rolledCard(ctx, draft, { title, tone, lines: [line(held, tone)] }, rolled);
 }

@@ -30,12 +30,11 @@ export async function navigation(
   const asked = { score, map: false, landmarkInSight: false, advantage, disadvantage };
   const nav = await ctx.dice.run((d) => navigate(wilderness, asked, d));
   const spec = {
-    kind: "navigation",
     title: t("TURNKEEPER.Card.Navigation.title"),
     tone: nav.veer ? "warning" : "ok",
     lines: navigationLines(nav),
   } as const;
-  return rolledCard(ctx, draft, at, spec, { save: nav.save, veer: nav.veer });
+  return rolledCard(ctx, draft, spec, { check: "navigation", at, save: nav.save, veer: nav.veer });
 }
 
 /** Seeking natural shelter (R000-23), and the cost of a night without it (R000-24). */
@@ -76,7 +75,7 @@ export async function shelter(
     terrain: terrainText(terrain),
     season: seasonText(season),
   });
-  return rolledCard(ctx, draft, at, { kind: "shelter", title, tone, lines }, sought.value);
+  return rolledCard(ctx, draft, { title, tone, lines }, { check: "shelter", at, ...sought.value });
 }
 
 /** A pushed mount's end-of-day roll for its life (R000-10). */
@@ -96,7 +95,6 @@ export async function pushedMount(
   const tone = success ? "danger" : "ok";
   const data = { roll, target, die: travel.pushedMount.die, days: pushedDays };
   const spec = {
-    kind: "pushedMount",
     title: t("TURNKEEPER.Card.PushedMount.title", {
       name: mount === "" ? t("TURNKEEPER.Card.PushedMount.aMount") : mount,
     }),
@@ -108,5 +106,5 @@ export async function pushedMount(
       ),
     ],
   } as const;
-  return rolledCard(ctx, draft, at, spec, { mount, roll, target, dies: success });
+  return rolledCard(ctx, draft, spec, { check: "pushedMount", at, mount, roll, target, dies: success });
 }
