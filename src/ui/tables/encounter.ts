@@ -9,10 +9,13 @@ import {
   rollEncounterDistance,
   rollEncounterCheck,
   rollReaction,
+  type DicePort,
   type EncounterCheckResult,
   type EncounterDistance,
+  type EncounterEffect,
+  type RollOutcome,
 } from "../../core";
-import { areaDangerOf, dungeonArea, ENCOUNTER_CHECK_ID } from "../map/areas";
+import { areaDangerOf, dungeonArea, ENCOUNTER_CHECK_ID, type Area } from "../map/areas";
 import { line, type CardLine } from "../chat/cards";
 import { duration, t } from "../i18n/text";
 import { effectText, reactionText, toneOf, toneOfAttitude } from "../chat/card-lines";
@@ -23,6 +26,29 @@ import { lightOut } from "../lights/lights";
 /** The loud action's extra check, where the rules call for one (R001-08, R001-09). */
 export async function loudCheck(ctx: SessionContext, draft: Draft, at: number): Promise<void> {
   if (ctx.preset.dungeon.encounters.loudCheck) await rollEncounter(ctx, draft, at, true, true);
+}
+
+/** The encounter check of an area (the dungeon's, with its danger, or the wilderness's) as a rule of the dice. */
+export function encounterRule(
+  ctx: SessionContext,
+  area: Area | null,
+): (dice: DicePort) => EncounterCheckResult {
+  const preset = ctx.preset;
+  if (area?.type === "wilderness") {
+    const danger = areaDangerOf(preset, area);
+    return (d) => rollEncounterCheck(preset.wilderness.encounters.check, d, danger);
+  }
+  const dungeon = area ? dungeonArea(preset, area, ctx.ports.options().cadences) : "normal";
+  return (d) => {
+    const rolled = rollDungeonCheck(preset.dungeon, dungeon, d);
+    return rolled.ok ? rolled.value : { roll: 0, total: 0, effect: { type: "nothing" } };
+  };
+}
+
+/** The draw from an area's encounter table, as a card shows it. */
+interface CardDraw {
+  readonly text: string;
+  readonly table: string;
 }
 
 /** Rolls one encounter check for the area in force and acts on its effect. */
@@ -37,64 +63,12 @@ export async function rollEncounter(
   const area = draft.ws.area;
   const wilderness = area?.type === "wilderness";
   const check = wilderness ? preset.wilderness.encounters.check : preset.dungeon.encounters.check;
-  let result: EncounterCheckResult;
-  if (wilderness) result = await dice.run((d) => rollEncounterCheck(check, d, areaDangerOf(preset, area)));
-  else {
-    const dungeon = area ? dungeonArea(preset, area, ctx.ports.options().cadences) : "normal";
-    const rolled = await dice.run((d) => rollDungeonCheck(preset.dungeon, dungeon, d));
-    result = rolled.ok ? rolled.value : { roll: 0, total: 0, effect: { type: "nothing" } };
-  }
+  const result = await dice.run(encounterRule(ctx, area));
   const lines: CardLine[] = [line(effectText(result, check), toneOf(result.effect.type))];
-  const window = wilderness ? preset.wilderness.encounters.window : null;
-  if (window && result.effect.type !== "nothing") {
-    const placed = await dice.run((d) => d.roll(window.formula).total);
-    lines.push(
-      line(
-        t("TURNKEEPER.Card.Encounter.window", {
-          window: placed,
-          after: duration((placed - 1) * window.seconds),
-        }),
-      ),
-    );
-  }
+  if (wilderness && result.effect.type !== "nothing") await encounterWindow(ctx, lines);
   // The card's dice: the check's, the table's draw, then what the effect rolled.
   const rolls = dice.take();
-  let draw: { text: string; table: string } | null = null;
-  switch (result.effect.type) {
-    case "encounter": {
-      const drawn = await ctx.ports.encounters?.draw(area);
-      if (drawn) {
-        draw = { text: drawn.text, table: drawn.table ?? "" };
-        if (drawn.roll) rolls.push(drawn.roll);
-      }
-      const distance = await (wilderness
-        ? wildernessDistance(ctx, lines)
-        : dungeonDistance(ctx, draft, lines));
-      const reaction = await dice.run((d) => rollReaction(preset.social, 0, d));
-      lines.push(line(reactionText(reaction.attitude, reaction.total), toneOfAttitude(reaction.attitude)));
-      if (!reaction.fromText) lines.push(line(t("TURNKEEPER.Card.Reaction.filled")));
-      draft.emit("encounter", {
-        at,
-        area: area?.name ?? null,
-        draw: drawn?.text ?? null,
-        distance,
-        reaction,
-      });
-      break;
-    }
-    case "lightTick": {
-      const ticked = draft.apply({ type: "tickLights", ticks: result.effect.ticks }, { kind: "lightTick" });
-      for (const e of ticked.ok ? ticked.value : [])
-        if (e.type === "timerEnded") lightOut(ctx, draft, e.timer, at, e.cause);
-      break;
-    }
-    case "fatigue":
-      changeParty(draft, { fatigue: result.effect.slots });
-      lines.push(line(t("TURNKEEPER.Card.Encounter.fatigueTotal", { total: draft.ws.fatigue })));
-      break;
-    default:
-      break;
-  }
+  const draw = await actOn(ctx, draft, at, result.effect, lines, rolls);
   rolls.push(...dice.take());
   if (postCard) {
     draft.post({
@@ -119,6 +93,63 @@ export async function rollEncounter(
     effect: result.effect,
   });
   return draw ? { ...result, drawn: draw.text } : result;
+}
+
+/** When a wilderness encounter comes, where the rules place it in a window of time, onto the card's lines. */
+async function encounterWindow(ctx: SessionContext, lines: CardLine[]): Promise<void> {
+  const window = ctx.preset.wilderness.encounters.window;
+  if (!window) return;
+  const placed = await ctx.dice.run((d) => d.roll(window.formula).total);
+  const after = duration((placed - 1) * window.seconds);
+  lines.push(line(t("TURNKEEPER.Card.Encounter.window", { window: placed, after })));
+}
+
+/** What a check's effect does, onto the card's lines and dice; the table's draw when it is an encounter. */
+async function actOn(
+  ctx: SessionContext,
+  draft: Draft,
+  at: number,
+  effect: EncounterEffect,
+  lines: CardLine[],
+  rolls: RollOutcome[],
+): Promise<CardDraw | null> {
+  switch (effect.type) {
+    case "encounter":
+      return meet(ctx, draft, at, lines, rolls);
+    case "lightTick": {
+      const ticked = draft.apply({ type: "tickLights", ticks: effect.ticks }, { kind: "lightTick" });
+      for (const e of ticked.ok ? ticked.value : [])
+        if (e.type === "timerEnded") lightOut(ctx, draft, e.timer, at, e.cause);
+      return null;
+    }
+    case "fatigue":
+      changeParty(draft, { fatigue: effect.slots });
+      lines.push(line(t("TURNKEEPER.Card.Encounter.fatigueTotal", { total: draft.ws.fatigue })));
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** An encounter: the area's table drawn, how far off the monster is and how it reacts. */
+async function meet(
+  ctx: SessionContext,
+  draft: Draft,
+  at: number,
+  lines: CardLine[],
+  rolls: RollOutcome[],
+): Promise<CardDraw | null> {
+  const area = draft.ws.area;
+  const drawn = await ctx.ports.encounters?.draw(area);
+  if (drawn?.roll) rolls.push(drawn.roll);
+  const distance = await (area?.type === "wilderness"
+    ? wildernessDistance(ctx, lines)
+    : dungeonDistance(ctx, draft, lines));
+  const reaction = await ctx.dice.run((d) => rollReaction(ctx.preset.social, 0, d));
+  lines.push(line(reactionText(reaction.attitude, reaction.total), toneOfAttitude(reaction.attitude)));
+  if (!reaction.fromText) lines.push(line(t("TURNKEEPER.Card.Reaction.filled")));
+  draft.emit("encounter", { at, area: area?.name ?? null, draw: drawn?.text ?? null, distance, reaction });
+  return drawn ? { text: drawn.text, table: drawn.table ?? "" } : null;
 }
 
 /** How far off a wilderness encounter begins (R000-25), onto the card's lines. */
