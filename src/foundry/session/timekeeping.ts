@@ -5,10 +5,9 @@
  * client) processes and writes; everyone else renders what it wrote. GM actions from any other client, and
  * players' requests, go to that client through the request layer.
  */
-import { err, findUnit, ok, parseWith, type Localizer, type Preset, type Timer } from "../../core";
+import { findUnit, type Localizer, type Preset, type Timer } from "../../core";
 import {
   buildClockView,
-  IntentSchema,
   resolveView,
   StoredState,
   type Area,
@@ -27,7 +26,7 @@ import { CombatTimeWatch } from "../combat/combat-time";
 import { MODULE_ID } from "../setup/constants";
 import { isActiveGM, type FoundryEnv } from "../env/ports";
 import { callHook, HOOKS } from "../setup/hooks";
-import { ownsActor, refusal, requestsFor, type RequestContext, type RequestSender } from "./requests";
+import { intentRequests, REFUSED, type IntentAsker, type IntentOutcome } from "./intent-requests";
 import type * as CalendarModule from "../calendar/calendar";
 import { RECORD_KIT } from "../record/kit";
 import type { RecordStore } from "../record/store";
@@ -35,22 +34,8 @@ import { effectivePreset, sessionOptions, SETTING } from "../setup/settings";
 import type { ReadingPorts } from "./writer";
 import { storedHead } from "./stored-state";
 
-/** The error code of an intent the active GM refused (`params.why` is the refusal's code). */
-export const REFUSED = "refused";
-
-/** What an intent came to, as the API and the request layer report it. */
-export type IntentOutcome =
-  | { readonly ok: true; readonly seconds: number }
-  | {
-      readonly ok: false;
-      readonly error: { readonly code: string; readonly params: Record<string, string | number> };
-    };
-
-interface IntentRequest {
-  readonly intent: Intent;
-  /** The actor a player acts for (their character searching, lighting...). */
-  readonly actor?: string | undefined;
-}
+/** What an intent came to, for the API (src/foundry/setup/api.ts) and map play. */
+export type { IntentOutcome };
 
 /** Foundry's `game.i18n` as the core's Localizer. */
 export function localizer(env: FoundryEnv): Localizer {
@@ -63,7 +48,7 @@ export class Timekeeping {
   readonly #stored: StoredState;
   /** The writing session, loaded on first use (on the active GM's client; see writer.ts). */
   #writer: Promise<Session> | null = null;
-  readonly #sendIntent: RequestSender<IntentRequest, IntentOutcome>;
+  readonly #askActiveGM: IntentAsker;
   readonly #listeners = new Set<() => void>();
   /** The record journal's store, loaded on GM clients (GM-only code, a chunk of its own). */
   #records: RecordStore | null = null;
@@ -91,17 +76,11 @@ export class Timekeeping {
       options: () => sessionOptions(env),
     };
     this.#stored = new StoredState(this.#reading);
-    this.#sendIntent = requestsFor(env).register<IntentRequest, IntentOutcome>({
-      type: "session.intent",
-      validate: (data) => {
-        const { intent, actor } = (data ?? {}) as { intent?: unknown; actor?: unknown };
-        const parsed = parseWith(IntentSchema, intent);
-        if (!parsed.ok) return err(refusal("badRequest"));
-        return ok({ intent: parsed.value, actor: typeof actor === "string" ? actor : undefined });
-      },
-      authorize: (ctx, data) => this.#authorize(ctx, data),
-      handle: (_ctx, data) => this.#performHere(data.intent),
-    });
+    this.#askActiveGM = intentRequests(
+      env,
+      () => this.state().keeper.state.timers,
+      (intent) => this.#performHere(intent),
+    );
   }
 
   // ---------------------------------------------------------------- who writes
@@ -343,28 +322,12 @@ export class Timekeeping {
   async perform(intent: Intent, options: { actor?: string; quiet?: boolean } = {}): Promise<IntentOutcome> {
     const outcome = this.#isWriter()
       ? await this.#performHere(intent)
-      : await this.#viaRequest(intent, options);
+      : await this.#askActiveGM(intent, options);
     // A refused request has been shown by the request layer already.
     if (!outcome.ok && !options.quiet && outcome.error.code !== REFUSED) {
       this.#env.notifications.warn(this.errorText(outcome.error));
     }
     return outcome;
-  }
-
-  /**
-   * Sends an intent to the active GM, naming the actor a player acts for: the one given, a light's owner, or
-   * their character (a GM's request is not checked against it).
-   */
-  async #viaRequest(intent: Intent, options: { actor?: string; quiet?: boolean }): Promise<IntentOutcome> {
-    const actor =
-      options.actor ?? (intent.type === "light" ? intent.owner : this.#env.documents.userCharacter()?.uuid);
-    const reply = await this.#sendIntent({ intent, actor }, { quiet: options.quiet });
-    if (reply.ok) return reply.value;
-    // The request layer has already shown its refusal unless quiet; report it without showing it twice.
-    return {
-      ok: false,
-      error: { code: REFUSED, params: { ...reply.refusal.params, why: reply.refusal.code } },
-    };
   }
 
   async #performHere(intent: Intent): Promise<IntentOutcome> {
@@ -378,20 +341,5 @@ export class Timekeeping {
   errorText(error: { code: string; params: Readonly<Record<string, string | number>> }): string {
     const key = error.code === REFUSED ? `Request.Refused.${error.params.why}` : `Error.${error.code}`;
     return this.#env.game.i18n.format(`TURNKEEPER.${key}`, error.params);
-  }
-
-  /** GMs may ask anything; players only for their own characters' lights and actions. */
-  #authorize(ctx: RequestContext, { intent, actor }: IntentRequest) {
-    if (ctx.user.isGM) return null;
-    // A player's lights belong to their actors; lights on unlinked tokens are the GM's to handle.
-    if (intent.type === "light") return ownsActor(ctx, intent.owner);
-    if (intent.type === "extinguish") {
-      const timer = this.state().keeper.state.timers.find((t) => t.id === intent.timer);
-      return timer?.owner ? ownsActor(ctx, timer.owner) : refusal("notGM");
-    }
-    // Their party's actions, for an actor they own.
-    if (intent.type === "action" || intent.type === "rest")
-      return actor ? ownsActor(ctx, actor) : refusal("needsActor");
-    return refusal("notGM");
   }
 }
