@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import ts from "typescript";
 
-/** Foundry's globals, and the name each env port stands for (src/foundry/env/ports.ts, main-env.ts). */
+/** Foundry's globals, and the name each env port stands for (src/foundry/env/ports.ts, env/globals.ts). */
 const GLOBALS = new Set([
   "game",
   "CONFIG",
@@ -40,7 +40,7 @@ const HOOK_CALLS = new Set(["on", "once", "callAll", "call"]);
 function chainOf(node: ts.Expression): string[] | null {
   if (ts.isIdentifier(node)) return [node.text];
   if (node.kind === ts.SyntaxKind.ThisKeyword) return ["this"];
-  // main-env.ts reads the ready game through `ready()`.
+  // env/globals.ts reads the ready game through `ready()`.
   if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "ready")
     return ["game"];
   if (ts.isPropertyAccessExpression(node)) {

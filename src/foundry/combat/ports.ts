@@ -1,7 +1,7 @@
 /**
  * The slice of Foundry's Combat, Combatant and combat tracker that Turnkeeper's combat uses, as narrow
  * interfaces. `CONFIG.Combat.documentClass` (Foundry's, or the game system's subclass) must satisfy
- * `CombatClassPort`, which the compiler checks where main-env.ts hands over `CONFIG`; tests pass the typed
+ * `CombatClassPort`, which the compiler checks where env/globals.ts hands over `CONFIG`; tests pass the typed
  * fake in test/fakes/foundry-combat.ts.
  *
  * Only public members appear here: Foundry's protected methods that Turnkeeper overrides (`_sortCombatants`,
