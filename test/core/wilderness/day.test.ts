@@ -1,50 +1,10 @@
-import fc from "fast-check";
+/** The travel day in one call, under 000 and 001: marching, pace, navigation, camp, encounters and fatigue. */
 import { describe, expect, it } from "vitest";
-import {
-  BUILT_IN_PRESETS,
-  BUILT_IN_TERRAINS,
-  scriptedRoller,
-  seededRoller,
-  travelDay,
-  type TravelDayInput,
-  type TravelEvent,
-  type WildernessRules,
-} from "../../../src/core";
+import { scriptedRoller, travelDay } from "../../../src/core";
+import { HOUR, WATCH } from "./fixtures";
+import { base, day, DAY, entered, fourRules, line, ofType, QUIET, sixRules } from "./travel-day";
 
-const HOUR = 3600;
-const WATCH = 6 * HOUR;
-const DAY = 4 * WATCH;
-// A preset carries the wilderness and social sections a day of travel reads.
-const fourRules = BUILT_IN_PRESETS["four-watches"];
-const sixRules = BUILT_IN_PRESETS["six-watches"];
-
-/** A straight line of hexes heading south-east on a flat-top grid. */
-const line = (terrains: readonly string[], extra: Record<string, unknown> = {}) =>
-  terrains.map((terrain, q) => ({ hex: { q, r: 0 }, terrain, ...extra }));
-
-const base = (overrides: Partial<TravelDayInput> = {}): TravelDayInput => ({
-  orientation: "flat",
-  party: { members: [{ id: "ana" }], map: true, tents: true },
-  route: line(["grassland", "grassland", "grassland", "grassland", "grassland"]),
-  season: "summer",
-  ...overrides,
-});
-
-function day(rules: typeof fourRules, input: TravelDayInput, faces: number[]) {
-  const dice = scriptedRoller(faces);
-  const result = travelDay(rules, input, dice);
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
-
-const ofType = <T extends TravelEvent["type"]>(events: readonly TravelEvent[], type: T) =>
-  events.filter((e): e is Extract<TravelEvent, { type: T }> => e.type === type);
-const entered = (events: readonly TravelEvent[]) => ofType(events, "enterHex").map((e) => [e.at, e.hex.q]);
-
-/** Four quiet 1d6 encounter checks, one a watch. */
-const QUIET = [6, 6, 6, 6];
-
-describe("the travel day, 000", () => {
+describe("the travel day, 000: marching", () => {
   it("R000-09 on foot a hex a watch over two marching watches, and the whole day to advance", () => {
     const result = day(fourRules, base(), QUIET);
     expect(entered(result.events)).toEqual([
@@ -104,7 +64,9 @@ describe("the travel day, 000", () => {
     const road = day(fourRules, base({ route: line(Array(6).fill("grassland"), { road: true }) }), QUIET);
     expect(entered(road.events).map(([at]) => at)).toEqual([WATCH / 2, WATCH, 1.5 * WATCH, 2 * WATCH]);
   });
+});
 
+describe("the travel day, 000: the party's pace and navigation", () => {
   it("R000-14 an encumbered member halves the party's pace and Exerts 1d3 Brawn each watch spent travelling", () => {
     const input = base({
       party: { members: [{ id: "ana" }, { id: "bo", encumbered: true }], map: true, tents: true },
@@ -176,7 +138,9 @@ describe("the travel day, 000", () => {
     expect(ofType(result.events, "offMap")).toEqual([{ type: "offMap", at: 0, hex: { q: 0, r: 1 } }]);
     expect(entered(result.events)).toEqual([]);
   });
+});
 
+describe("the travel day, 000: sight, camp and encounters", () => {
   it("R000-18 R000-19 no save with mountains in sight; advantage in explored hexes; successes keep the route", () => {
     const navigator = { id: "varda", score: 12 };
     const members = [{ id: "varda" }];
@@ -299,144 +263,5 @@ describe("the travel day, 001", () => {
       at: 2 * HOUR,
       change: 1,
     });
-  });
-});
-
-describe("travel day input", () => {
-  it("bad input gets a specific error naming the path, and rolls nothing", () => {
-    const quiet = scriptedRoller([]);
-    const cases: [TravelDayInput, string, string][] = [
-      [base({ route: line(["grassland", "tundra"]) }), "wilderness.unknownTerrain", "route[1].terrain"],
-      [
-        base({ route: [...line(["grassland"]), { hex: { q: 3, r: 0 }, terrain: "grassland" }] }),
-        "wilderness.notAdjacent",
-        "route[1].hex",
-      ],
-      [base({ party: { members: [{ id: "ana" }], fatigue: -1 } }), "schema.outOfRange", "party.fatigue"],
-      [
-        base({ party: { members: [{ id: "ana", mount: "ghost" }], map: true } }),
-        "wilderness.unknownMount",
-        "party.members[0].mount",
-      ],
-      [
-        base({
-          party: {
-            members: [{ id: "ana", mount: "m" }],
-            mounts: [{ id: "m", hd: 1 }],
-            vehicle: { kind: "cart", hitched: ["m"] },
-            map: true,
-          },
-        }),
-        "wilderness.mountTwice",
-        "party.vehicle.hitched[0]",
-      ],
-      [
-        base({ party: { members: [{ id: "ana" }], map: false } }),
-        "wilderness.noNavigator",
-        "party.navigator",
-      ],
-      [base({ party: { members: [] } }), "wilderness.noParty", "party.members"],
-      [base({ route: [] }), "wilderness.noRoute", "route"],
-      [base({ progress: 1 }), "wilderness.badProgress", "progress"],
-    ];
-    for (const [input, code, path] of cases) {
-      expect(travelDay(fourRules, input, quiet)).toMatchObject({ ok: false, error: { code, path } });
-    }
-    const noSpare: WildernessRules = {
-      ...fourRules.wilderness,
-      day: { watchSeconds: WATCH, watches: ["travel", "camp"] },
-    };
-    expect(travelDay({ ...fourRules, wilderness: noSpare }, base({ forceMarch: true }), quiet)).toMatchObject(
-      {
-        ok: false,
-        error: { code: "wilderness.noSpareWatch" },
-      },
-    );
-    expect(quiet.history).toHaveLength(0);
-  });
-});
-
-describe("travel day properties", () => {
-  const hexArb = fc.record({ terrain: fc.constantFrom(...BUILT_IN_TERRAINS), road: fc.boolean() });
-  const memberArb = fc.record({ mounted: fc.boolean(), encumbered: fc.boolean() });
-
-  it("R000-09 R000-14 a 000 day never moves faster than its slowest member nor further than its watches allow", () => {
-    const travel = fourRules.wilderness.travel;
-    if (travel.kind !== "hexesPerWatch") throw new Error("four-watches travels in hexes a watch");
-    fc.assert(
-      fc.property(
-        fc.array(memberArb, { minLength: 1, maxLength: 4 }),
-        fc.array(hexArb, { minLength: 2, maxLength: 14 }),
-        fc.boolean(),
-        fc.boolean(),
-        fc.nat(1000),
-        (members, hexes, forceMarch, pushMounts, seed) => {
-          const input = base({
-            party: {
-              members: members.map((m, i) => ({
-                id: `m${i}`,
-                encumbered: m.encumbered,
-                ...(m.mounted ? { mount: `h${i}` } : {}),
-              })),
-              mounts: members.map((_, i) => ({ id: `h${i}`, hd: 2 })),
-              map: true,
-              tents: true,
-            },
-            route: hexes.map((hex, q) => ({ hex: { q, r: 0 }, ...hex })),
-            forceMarch,
-            pushMounts,
-          });
-          const result = travelDay(fourRules, input, seededRoller(seed));
-          if (!result.ok) throw new Error(result.error.message);
-          const slowest = Math.min(
-            ...members.map((m) => (m.mounted ? (pushMounts ? 3 : 2) : 1) / (m.encumbered ? 2 : 1)),
-          );
-          const watches = forceMarch ? 3 : 2;
-          const used = ofType(result.value.events, "enterHex").reduce((sum, e) => {
-            const hex = hexes[e.hex.q] as { terrain: string; road: boolean };
-            const poor = travel.terrain[hex.terrain]?.poor ? 2 : 1;
-            return sum + poor / (hex.road ? 2 : 1);
-          }, 0);
-          expect(used).toBeLessThanOrEqual(watches * slowest + 1e-9);
-          const last = ofType(result.value.events, "enterHex").at(-1);
-          expect(last?.at ?? 0).toBeLessThanOrEqual(watches * WATCH);
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
-
-  it("R001-18 R001-20 a 001 day spends no more hours crossing than its travel watches hold, and tires accordingly", () => {
-    fc.assert(
-      fc.property(
-        fc.array(hexArb, { minLength: 2, maxLength: 10 }),
-        fc.boolean(),
-        fc.nat(1000),
-        (hexes, inclement, seed) => {
-          const input = base({
-            route: hexes.map((hex, q) => ({ hex: { q, r: 0 }, ...hex })),
-            weather: { inclement },
-          });
-          const result = travelDay(sixRules, input, seededRoller(seed));
-          if (!result.ok) throw new Error(result.error.message);
-          const hoursFor = (terrain: string) =>
-            sixRules.wilderness.travel.kind === "hoursPerHex"
-              ? (sixRules.wilderness.travel.terrain[terrain]?.hours ?? 0)
-              : 0;
-          const spent = ofType(result.value.events, "enterHex").reduce((sum, e) => {
-            const hex = hexes[e.hex.q] as { terrain: string; road: boolean };
-            return sum + (hoursFor(hex.terrain) * (inclement ? 2 : 1)) / (hex.road ? 2 : 1);
-          }, 0);
-          expect(spent).toBeLessThanOrEqual(8);
-          const slotHours = inclement ? 1 : 2;
-          const travelled = result.value.position.arrived ? spent : 8;
-          const tired = ofType(result.value.events, "fatigue")
-            .filter((e) => e.reason === "travel")
-            .reduce((sum, e) => sum + e.change, 0);
-          expect(tired).toBe(Math.floor(travelled / slotHours + 1e-9));
-        },
-      ),
-      { numRuns: 60 },
-    );
   });
 });

@@ -17,6 +17,7 @@ import {
   type HexFace,
   type HexOrientation,
 } from "../../../src/core";
+import { must } from "../clock/helpers";
 
 const ORIENTATIONS: HexOrientation[] = ["flat", "pointy"];
 const origin = { q: 0, r: 0 };
@@ -34,11 +35,6 @@ const COMPASS: Record<HexOrientation, Record<string, number>> = {
   pointy: { ne: 60, e: 0, se: -60, sw: -120, w: 180, nw: 120 },
 };
 
-function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value;
-}
-
 /** Positive when `to` lies to the left of a party heading from `here` to `ahead`. */
 function side(orientation: HexOrientation, here: Hex, ahead: Hex, to: Hex) {
   const [a, b, c] = [here, ahead, to].map((hex) => centre(orientation, hex)) as [
@@ -49,43 +45,43 @@ function side(orientation: HexOrientation, here: Hex, ahead: Hex, to: Hex) {
   return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
 }
 
-describe("hex geometry", () => {
+describe("hex faces and veers", () => {
   it.each(ORIENTATIONS)(
     "%s-top: each face leads to the neighbour in its compass direction",
     (orientation) => {
       for (const face of HEX_FACES[orientation]) {
-        const next = unwrap(neighbour(orientation, origin, face));
+        const next = must(neighbour(orientation, origin, face));
         const { x, y } = centre(orientation, next);
         const bearing = ((COMPASS[orientation][face] as number) * Math.PI) / 180;
         expect(x / Math.hypot(x, y)).toBeCloseTo(Math.cos(bearing), 9);
         expect(y / Math.hypot(x, y)).toBeCloseTo(Math.sin(bearing), 9);
         expect(hexDistance(origin, next)).toBe(1);
-        expect(unwrap(faceTowards(orientation, origin, next))).toBe(face);
-        expect(unwrap(faceTowards(orientation, next, origin))).toBe(unwrap(oppositeFace(orientation, face)));
+        expect(must(faceTowards(orientation, origin, next))).toBe(face);
+        expect(must(faceTowards(orientation, next, origin))).toBe(must(oppositeFace(orientation, face)));
       }
     },
   );
 
   it("R000-22 worked example: entered by the north-west face heading south-east, veering left exits north-east", () => {
     const hex = { q: 4, r: 7 };
-    const flat = unwrap(veerExit("flat", hex, { entry: "nw" }, "left"));
+    const flat = must(veerExit("flat", hex, { entry: "nw" }, "left"));
     expect(flat).toEqual({ face: "ne", hex: { q: 5, r: 6 }, backtracks: false });
-    expect(unwrap(veerExit("flat", hex, { entry: "nw" }, "straight")).face).toBe("se");
-    expect(unwrap(veerExit("flat", hex, { entry: "nw" }, "right")).face).toBe("s");
+    expect(must(veerExit("flat", hex, { entry: "nw" }, "straight")).face).toBe("se");
+    expect(must(veerExit("flat", hex, { entry: "nw" }, "right")).face).toBe("s");
     // On a pointy-top grid the face left of south-east is east.
-    expect(unwrap(veerExit("pointy", hex, { entry: "nw", exit: "se" }, "left")).face).toBe("e");
+    expect(must(veerExit("pointy", hex, { entry: "nw", exit: "se" }, "left")).face).toBe("e");
   });
 
   it.each(ORIENTATIONS)(
     "R000-22 %s-top, all six faces both ways: the veered exit neighbours the intended one, on the correct side",
     (orientation) => {
       for (const entry of HEX_FACES[orientation]) {
-        const straight = unwrap(veerExit(orientation, origin, { entry }, "straight"));
-        expect(straight.face).toBe(unwrap(oppositeFace(orientation, entry)));
+        const straight = must(veerExit(orientation, origin, { entry }, "straight"));
+        expect(straight.face).toBe(must(oppositeFace(orientation, entry)));
         for (const veer of ["left", "right"] as const) {
-          const veered = unwrap(veerExit(orientation, origin, { entry }, veer));
-          expect(veered.face).toBe(unwrap(veerFace(orientation, straight.face, veer)));
-          expect(veered.hex).toEqual(unwrap(neighbour(orientation, origin, veered.face)));
+          const veered = must(veerExit(orientation, origin, { entry }, veer));
+          expect(veered.face).toBe(must(veerFace(orientation, straight.face, veer)));
+          expect(veered.hex).toEqual(must(neighbour(orientation, origin, veered.face)));
           expect(hexDistance(veered.hex, straight.hex)).toBe(1);
           expect(veered.backtracks).toBe(false);
           const leftness = side(orientation, origin, straight.hex, veered.hex);
@@ -94,22 +90,24 @@ describe("hex geometry", () => {
       }
     },
   );
+});
 
+describe("veering back, sharp turns and offset coordinates", () => {
   it("R000-22 veering left then right is the course again, on either grid", () => {
     fc.assert(
       fc.property(fc.constantFrom(...ORIENTATIONS), fc.nat(5), fc.nat(1), (orientation, index, first) => {
         const face = HEX_FACES[orientation][index] as HexFace;
         const [there, back] = first === 0 ? (["left", "right"] as const) : (["right", "left"] as const);
-        const turned = unwrap(veerFace(orientation, face, there));
+        const turned = must(veerFace(orientation, face, there));
         expect(turned).not.toBe(face);
-        expect(unwrap(veerFace(orientation, turned, back))).toBe(face);
+        expect(must(veerFace(orientation, turned, back))).toBe(face);
       }),
       { numRuns: 60 },
     );
   });
 
   it("a sharp turn that veers back out the way in is flagged; faces must exist on the grid", () => {
-    expect(unwrap(veerExit("flat", origin, { entry: "n", exit: "ne" }, "left"))).toMatchObject({
+    expect(must(veerExit("flat", origin, { entry: "n", exit: "ne" }, "left"))).toMatchObject({
       face: "n",
       backtracks: true,
     });
@@ -155,7 +153,9 @@ describe("hex geometry", () => {
     expect([apart("flat", "odd", 1, -1), apart("flat", "odd", 1, 1)]).toEqual([1, 2]);
     expect([apart("flat", "even", 1, -1), apart("flat", "even", 1, 1)]).toEqual([2, 1]);
   });
+});
 
+describe("navigating the hex grid", () => {
   it("R000-21 R000-22 Varda's failed save (13 against Cunning 12) and a veer roll of 5 take the party north-east", () => {
     const rules = BUILT_IN_PRESETS["four-watches"].wilderness;
     const input = { score: 12, map: false, landmarkInSight: false, advantage: false, disadvantage: false };
@@ -164,7 +164,7 @@ describe("hex geometry", () => {
       save: { mode: "normal", roll: 13, score: 12, success: false, exertable: false },
       veer: { roll: 5, direction: "left" },
     });
-    const exit = unwrap(veerExit("flat", origin, { entry: "nw" }, result.veer?.direction ?? "straight"));
+    const exit = must(veerExit("flat", origin, { entry: "nw" }, result.veer?.direction ?? "straight"));
     expect(exit).toEqual({ face: "ne", hex: { q: 1, r: -1 }, backtracks: false });
   });
 });

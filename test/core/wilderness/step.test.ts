@@ -9,17 +9,14 @@ import {
   travelChoices,
   travelHexStep,
   watchOfDay,
+  watchLeft,
   watchStartOf,
   type HexStep,
   type HexStepInput,
   type TravelEvent,
   type WildernessRules,
 } from "../../../src/core";
-
-const HOUR = 3600;
-const WATCH = 6 * HOUR;
-const four = BUILT_IN_PRESETS["four-watches"].wilderness;
-const six = BUILT_IN_PRESETS["six-watches"].wilderness;
+import { four, HOUR, six, WATCH } from "./fixtures";
 
 const at0 = { at: 0, dayStart: 0, navigatedWatch: null } as const;
 
@@ -267,5 +264,14 @@ describe("the force march, one hex at a time", () => {
     expect(travelChoices(four)).toEqual({ methods: true, weather: false, forceMarch: true });
     expect(travelChoices(six)).toEqual({ methods: false, weather: true, forceMarch: true });
     expect(canForceMarch({ watchSeconds: WATCH, watches: ["travel", "camp"] })).toBe(false);
+  });
+});
+
+describe("what is left of the watch", () => {
+  it("R000-09 what is left of the watch: its hours, and under 000 the hexes the method still makes", () => {
+    // Two hours into a six-hour watch, mounted (2 hexes a watch): 4 hours, one whole hex.
+    expect(watchLeft(four, 7200, 0, "mounted")).toEqual({ seconds: 14400, hexes: 1 });
+    expect(watchLeft(four, 0, 0, "pushed")).toEqual({ seconds: 21600, hexes: 3 });
+    expect(watchLeft(six, 3600, 0)).toEqual({ seconds: 10800, hexes: null });
   });
 });
