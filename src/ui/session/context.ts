@@ -19,14 +19,26 @@ export interface Expected {
   readonly party: PartyChange;
 }
 
+/** The stretch of joined clock ticks the newest log entry is (stretch.ts): its id, and when (real ms) it began. */
+export interface Stretch {
+  readonly entry: number;
+  readonly began: number;
+}
+
 export class SessionContext {
+  /** The host's ports, its clock read in whole seconds: the rules' time (the session keeps the exact one). */
+  readonly ports: SessionPorts;
   readonly dice: RecordingDice;
   /** The clock change the last intent asked for, until it is processed. */
   expected: Expected | null = null;
   /** The log entry an undo that moves the clock back undoes through, once the clock has moved. */
   undoTarget: number | null = null;
+  /** The stretch of joined clock ticks the newest entry may be (stretch.ts); this client's memory only. */
+  stretch: Stretch | null = null;
 
-  constructor(readonly ports: SessionPorts) {
+  constructor(ports: SessionPorts) {
+    const { time } = ports;
+    this.ports = { ...ports, time: { now: () => Math.floor(time.now()), advance: (s) => time.advance(s) } };
     this.dice = new RecordingDice(ports.dice);
   }
 

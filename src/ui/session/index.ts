@@ -1,5 +1,8 @@
 /** The timekeeping session (session.ts) and the helpers hosts and tests read from it. */
 export { RecordingDice } from "./draft";
 export { StoredState } from "./stored";
+export { HeldWrites, type RealClock } from "./held-writes";
+export { STRETCH_MS } from "./stretch";
+export { LONG_JUMP_CHOICES, type CountedReminder, type LongJump, type LongJumpChoice } from "../clock/jump";
 export { createSession, Session, type IntentResult, type SyncResult } from "./session";
 export { CARDS_PER_ADVANCE, fightTime, type CombatTime } from "./time-change";

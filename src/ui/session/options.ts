@@ -30,7 +30,15 @@ export interface SessionOptions {
   /** Players see lights, the next check and the area's danger; otherwise only the clock reading. */
   readonly playerDetails: boolean;
   readonly cadences: Cadences;
+  /**
+   * Game seconds beyond which a change of the clock is a long jump, processed as one summarised entry (a
+   * calendar set years ahead); absent: `LONG_JUMP_SECONDS`.
+   */
+  readonly longJump?: number;
 }
+
+/** A week of game seconds: longer than any stretch a party plays through check by check. */
+export const LONG_JUMP_SECONDS = 7 * 86_400;
 
 export const DEFAULT_OPTIONS: SessionOptions = {
   dueChecks: "auto",
@@ -39,4 +47,5 @@ export const DEFAULT_OPTIONS: SessionOptions = {
   playerLights: "fuzzy",
   playerDetails: true,
   cadences: { busy: 0, normal: 0, safe: 0, perWatch: 0 },
+  longJump: LONG_JUMP_SECONDS,
 };

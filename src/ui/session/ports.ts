@@ -6,6 +6,7 @@
 import type { Preset, RollOutcome, Timekeeper } from "../../core";
 import type { Area } from "../map/areas";
 import type { ChatCard } from "../chat/cards";
+import type { LongJump, LongJumpChoice } from "../clock/jump";
 import type { SessionEvent } from "./events";
 import type { SessionOptions } from "./options";
 import type { WorldState } from "./world-state";
@@ -27,6 +28,12 @@ export interface TimeSource {
 export interface RecordDelta {
   readonly before: Timekeeper;
   readonly removed: ReadonlySet<number>;
+  /**
+   * Set when the task only extended a stretch of clock ticks (src/ui/session/stretch.ts): the host may hold
+   * the write back until this real time (ms, `realNow`'s clock), handing the held state back from `load`, and
+   * write once for the stretch.
+   */
+  readonly holdUntil?: number;
 }
 
 /** Where the session's state lives between reloads (a world setting in Foundry, localStorage in the sandbox). */
@@ -95,4 +102,11 @@ export interface SessionPorts {
   readonly lights?: LightSink;
   readonly encounters?: EncounterSource;
   readonly events?: SessionEvents;
+  /** Real time in ms (`Date.now` in a host): small clock changes within a minute of it join one entry. */
+  readonly realNow?: () => number;
+  /**
+   * What to roll of the encounter checks a long jump of the clock made due (src/ui/clock/long-jump.ts): the
+   * host asks the GM. Without it none is rolled.
+   */
+  readonly askLongJump?: (jump: LongJump) => Promise<LongJumpChoice>;
 }

@@ -5,8 +5,9 @@
  * around it: they supply the ports and call `sync` whenever the world time moves.
  *
  * Only one client may run a session that writes (in Foundry, the active GM's). Processing is keyed on the
- * world-time transition: the stored timekeeper remembers the time it was last brought up to, so a second
- * call for the same time does nothing, and a client that starts late catches up from there.
+ * world-time transition: the stored state remembers the exact time it was last brought up to, so a second
+ * call for the same time does nothing, and a client that starts late catches up from there. The rules see
+ * whole seconds of it: counting on the floors of an increasing clock misses no boundary and counts none twice.
  *
  * Every task runs in order through one queue, and each ends in at most one state write.
  */
@@ -22,6 +23,7 @@ import { plan } from "./perform";
 import { reconcile } from "./reconcile";
 import { StoredState, unreadable, type Loaded } from "./stored";
 import { changeTime, type CombatTime } from "./time-change";
+import { holdUntil } from "./stretch";
 
 export interface IntentResult {
   /** Seconds the world clock was asked to move (0 when the intent takes no time). */
@@ -33,6 +35,7 @@ export interface IntentResult {
 }
 
 export interface SyncResult {
+  /** The exact world times the state was brought from and to. */
   readonly from: number;
   readonly to: number;
   /** Whether anything was written. */
@@ -102,18 +105,28 @@ export class Session {
     // The change an intent asked for: from where the stored state is (or the intent's fresh state) to here.
     const expected: Expected | null =
       pending &&
-      pending.to === worldTime &&
+      pending.to === Math.floor(worldTime) &&
       (loaded.ok ? loaded.value.keeper.state.time : pending.from) === pending.from
         ? pending
         : null;
     const draft = this.#draft(loaded, worldTime, expected?.carry);
-    const from = draft.keeper.state.time;
-    if (worldTime !== from) {
-      ctx.expected = null;
-      await changeTime(ctx, draft, worldTime, expected, combat);
-      draft.emit("timeProcessed", { from, to: worldTime });
-    }
-    return { from, to: worldTime, wrote: await this.#finish(draft) };
+    const from = draft.ws.worldTime;
+    if (worldTime === from) return { from, to: worldTime, wrote: await this.#finish(draft) };
+    ctx.expected = null;
+    await this.#bringTo(draft, worldTime, expected, combat);
+    draft.emit("timeProcessed", { from, to: worldTime });
+    // A clock module's tick that only extended its stretch may be written with the stretch's last.
+    const hold = expected || combat ? undefined : holdUntil(ctx, draft);
+    return { from, to: worldTime, wrote: await this.#finish(draft, hold) };
+  }
+
+  /**
+   * Brings the draft to a world time: the rules to its whole second (a calendar module may move the clock by
+   * fractions), the state remembering it exactly.
+   */
+  async #bringTo(draft: Draft, worldTime: number, expected: Expected | null, combat: CombatTime | null) {
+    await changeTime(this.#ctx, draft, Math.floor(worldTime), expected, combat);
+    if (draft.ws.worldTime !== worldTime) draft.set({ worldTime });
   }
 
   async #run(intent: Intent): Promise<Result<IntentResult, CoreError>> {
@@ -125,7 +138,7 @@ export class Session {
     const draft = this.#draft(loaded, now);
     ctx.forget();
     // A clock change not processed yet (it normally is, in order, before this): catch up first, in this write.
-    await changeTime(ctx, draft, now, null, null);
+    await this.#bringTo(draft, now, null, null);
     const planned = await plan(ctx, draft, intent);
     if (!planned.ok) {
       ctx.dice.take();
@@ -152,16 +165,20 @@ export class Session {
     return ok(done);
   }
 
-  /** Saves once (if anything changed), then posts cards, updates token lights and announces. */
-  async #finish(draft: Draft): Promise<boolean> {
+  /**
+   * Saves once (if anything changed), then posts cards, updates token lights and announces. `hold`: until
+   * when the host may hold the write back, unless token lights change with it.
+   */
+  async #finish(draft: Draft, hold?: number): Promise<boolean> {
     const ports = this.#ports;
     if (!draft.dirty && draft.cards.length === 0 && draft.events.length === 0) return false;
+    const changes = lightChanges(draft.before, burning(draft.keeper.state));
     if (draft.dirty) {
       const ws = withoutStaleEffects(draft.ws);
-      await ports.storage.save(ws, { before: draft.start.keeper, removed: draft.removed });
+      const held = hold === undefined || changes.length > 0 ? {} : { holdUntil: hold };
+      await ports.storage.save(ws, { before: draft.start.keeper, removed: draft.removed, ...held });
     }
     for (const c of draft.cards) await ports.chat.post(c);
-    const changes = lightChanges(draft.before, burning(draft.keeper.state));
     if (changes.length > 0 && ports.lights) await ports.lights.apply(changes);
     for (const event of draft.events) ports.events?.emit(...event);
     if (draft.dirty) ports.events?.emit("stateChanged", { time: draft.keeper.state.time });

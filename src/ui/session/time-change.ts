@@ -3,7 +3,8 @@
  * and encounter checks roll (or wait for the GM), with the fatigue the intent behind it costs or recovers;
  * backward, the time log rewinds (and an undo goes on through its entry) and what the session changed beside
  * the timekeeper for the undone entries is put back. Time a fight takes is logged as the fight's: a step in
- * which nothing else happens joins the fight's entry, and a step taken back shortens it.
+ * which nothing else happens joins the fight's entry, and a step taken back shortens it. A clock module's
+ * ticks join one entry a minute (stretch.ts); a jump beyond the GM's threshold is summarised (long-jump.ts).
  */
 import {
   joinLast,
@@ -29,6 +30,9 @@ import type { Expected, SessionContext } from "./context";
 import { changeParty, revertParty, type Draft } from "./draft";
 import { rollEncounter } from "../tables/encounter";
 import { lightOut } from "../lights/lights";
+import { longJump } from "../clock/long-jump";
+import { LONG_JUMP_SECONDS } from "./options";
+import { joinStretch } from "./stretch";
 
 type CheckDue = Extract<TimeEvent, { type: "checkDue" }>;
 
@@ -74,7 +78,9 @@ async function forward(
   expected: Expected | null,
   combat: CombatTime | null,
 ): Promise<void> {
+  const from = draft.keeper.state.time;
   const reason = expected?.reason ?? (combat ? combatReason(combat) : { kind: "sync" });
+  const before = draft.lastEntry();
   const applied = draft.apply({ type: "advance", to }, reason);
   if (!applied.ok) return;
   // A step in which nothing happened joins the fight's entry, so undo stays one exact step at a time.
@@ -82,10 +88,30 @@ async function forward(
     const step = draft.lastEntry();
     if (draft.keep(joinLast(draft.keeper, reason))) draft.removed.add(step);
   }
+  if (!expected && !combat) joinStretch(ctx, draft, before, from, to);
   const entry = draft.lastEntry();
   if (expected) changeParty(draft, expected.party);
+  const long = !combat && to - from > (ctx.ports.options().longJump ?? LONG_JUMP_SECONDS);
+  const results = long
+    ? await longJump(ctx, draft, applied.value, from, to)
+    : await oneByOne(ctx, draft, applied.value, entry, to);
+  if (results.length > 0 && entry > 0) draft.keep(recordResults(draft.keeper, entry, results));
+}
+
+/**
+ * What an ordinary advance caused, one occurrence at a time: lights go out, reminders post their notice,
+ * encounter checks roll (or wait for the GM), more than `CARDS_PER_ADVANCE` of them onto one summary card.
+ * Returns the results to log.
+ */
+async function oneByOne(
+  ctx: SessionContext,
+  draft: Draft,
+  caused: readonly TimeEvent[],
+  entry: number,
+  to: number,
+): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
-  const events = occurrences(applied.value);
+  const events = occurrences(caused);
   const batch = events.filter((e) => e.type === "checkDue" && e.check === ENCOUNTER_CHECK_ID).length;
   const quiet = batch > CARDS_PER_ADVANCE;
   // A long batch's checks that found something, one line each; the rest are counted.
@@ -109,27 +135,33 @@ async function forward(
       if (quiet && effect.type === "nothing") nothing++;
       else if (quiet) {
         const what = effectTypeText(effect.type);
-        found.push(
-          line(
-            t("TURNKEEPER.Card.Encounter.summaryLine", { when: clock(event.at, "compact"), what }),
-            toneOf(effect.type),
-          ),
-        );
+        const when = clock(event.at, "compact");
+        found.push(line(t("TURNKEEPER.Card.Encounter.summaryLine", { when, what }), toneOf(effect.type)));
       }
     }
   }
-  if (quiet) {
-    draft.post({
-      kind: "encounter",
-      audience: ctx.audience(),
-      at: to,
-      area: draft.ws.area?.name,
-      title: t("TURNKEEPER.Card.Encounter.summaryTitle", { count: batch }),
-      tone: found.some((l) => l.tone === "danger") ? "danger" : "neutral",
-      lines: [...found, line(t("TURNKEEPER.Card.Encounter.summaryQuiet", { count: nothing }))],
-    });
-  }
-  if (results.length > 0 && entry > 0) draft.keep(recordResults(draft.keeper, entry, results));
+  if (quiet) summaryCard(ctx, draft, to, batch, found, nothing);
+  return results;
+}
+
+/** One card for a long batch of encounter checks: those that found something, and how many found nothing. */
+function summaryCard(
+  ctx: SessionContext,
+  draft: Draft,
+  at: number,
+  batch: number,
+  found: readonly CardLine[],
+  nothing: number,
+) {
+  draft.post({
+    kind: "encounter",
+    audience: ctx.audience(),
+    at,
+    area: draft.ws.area?.name,
+    title: t("TURNKEEPER.Card.Encounter.summaryTitle", { count: batch }),
+    tone: found.some((l) => l.tone === "danger") ? "danger" : "neutral",
+    lines: [...found, line(t("TURNKEEPER.Card.Encounter.summaryQuiet", { count: nothing }))],
+  });
 }
 
 function backward(ctx: SessionContext, draft: Draft, to: number, combat: CombatTime | null): void {

@@ -1,8 +1,8 @@
 /**
  * The session's stored state: the time core's timekeeper (timers, lights, checks and the time log, with the
- * world time it was last brought up to) and what the session keeps beside it: the area in force, checks
- * waiting for the game master, party fatigue, and the names of light owners. Versioned and migrated; a
- * reload reads it back exactly.
+ * world time it was last brought up to, in whole seconds) and what the session keeps beside it: the exact
+ * world time, the area in force, checks waiting for the game master, party fatigue, and the names of light
+ * owners. Versioned and migrated; a reload reads it back exactly.
  */
 import * as v from "valibot";
 import {
@@ -20,7 +20,7 @@ import {
 } from "../../core";
 import { AreaSchema } from "../map/areas";
 
-export const WORLD_STATE_VERSION = 1;
+export const WORLD_STATE_VERSION = 2;
 
 const integer = v.pipe(v.number(), v.safeInteger());
 const count = (min = 0) => v.pipe(integer, v.minValue(min));
@@ -57,6 +57,11 @@ export type SideEffect = v.InferOutput<typeof SideEffectSchema>;
 const RestSchema = v.strictObject({
   version: v.literal(WORLD_STATE_VERSION),
   keeper: v.unknown(),
+  /**
+   * The exact world time the state was brought up to: a calendar module may move the clock by fractions of a
+   * second, and the rules see the whole seconds of it (the keeper's time is its floor).
+   */
+  worldTime: v.pipe(v.number(), v.finite()),
   /** The preset the checks and boundaries were set up for. */
   presetId: v.string(),
   area: v.nullable(AreaSchema),
@@ -80,7 +85,16 @@ const RestSchema = v.strictObject({
 
 export type WorldState = Omit<v.InferOutput<typeof RestSchema>, "keeper"> & { readonly keeper: Timekeeper };
 
-const MIGRATIONS: readonly Migration[] = [];
+/** The keeper's time, from stored data not yet validated (the migration's guess; validation checks it). */
+function keeperTime(data: Readonly<Record<string, unknown>>): unknown {
+  const keeper = data.keeper as { state?: { time?: unknown } } | null | undefined;
+  return typeof keeper === "object" && keeper !== null ? keeper.state?.time : undefined;
+}
+
+const MIGRATIONS: readonly Migration[] = [
+  // Version 2 remembers the exact world time; version 1 was only ever brought up to whole seconds.
+  { from: 1, migrate: (data) => ({ ...data, worldTime: keeperTime(data) }) },
+];
 
 /** Reads stored state: migrated, validated, timers back in their canonical order. */
 export function loadWorldState(input: unknown): Result<WorldState, CoreError> {
@@ -93,14 +107,18 @@ export function loadWorldState(input: unknown): Result<WorldState, CoreError> {
     const path = keeper.error.path === undefined ? "keeper" : `keeper.${keeper.error.path}`;
     return { ok: false, error: { ...keeper.error, path, params: { ...keeper.error.params, path } } };
   }
-  return ok({ ...rest.value, keeper: keeper.value });
+  // The keeper's second rules: an exact time outside it (data edited by hand) gives way to the second itself.
+  const time = keeper.value.state.time;
+  const worldTime = Math.floor(rest.value.worldTime) === time ? rest.value.worldTime : time;
+  return ok({ ...rest.value, keeper: keeper.value, worldTime });
 }
 
-/** A fresh state at world time `time`, for a preset. */
+/** A fresh state at world time `time` (the keeper at its whole second), for a preset. */
 export function createWorldState(time: number, preset: Preset, logLimit?: number): WorldState {
   return {
     version: WORLD_STATE_VERSION,
-    keeper: createTimekeeper(time, preset.time, logLimit),
+    keeper: createTimekeeper(Math.floor(time), preset.time, logLimit),
+    worldTime: time,
     presetId: preset.id,
     area: null,
     pending: [],

@@ -24,6 +24,7 @@ import {
   type EncounterDraw,
   type LightChange,
   type SessionOptions,
+  type SessionPorts,
   type WorldState,
 } from "../../../src/ui";
 
@@ -44,6 +45,8 @@ export interface HostOptions {
   time?: number;
   /** What the storage holds at the start (a reload, or data from another version). */
   stored?: unknown;
+  /** Optional ports of the test's own (real time, the long-jump question). */
+  ports?: Pick<SessionPorts, "realNow" | "askLongJump">;
 }
 
 export function makeHost(opts: HostOptions = {}) {
@@ -88,6 +91,7 @@ export function makeHost(opts: HostOptions = {}) {
     lights: { apply: async (c) => void lights.push([...c]) },
     encounters: { draw: async () => opts.draw ?? null },
     events: { emit: (name, payload) => void events.push({ name, payload }) },
+    ...opts.ports,
   });
   return {
     session,
