@@ -1,7 +1,8 @@
-/** The clock panel's view of a session's state, as a GM and a player read it. */
+/** The clock panel's view of a session's state, as a GM and a player read it, with the party on the map. */
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_PRESETS } from "../../../src/core";
-import { buildClockView, resolveView } from "../../../src/ui";
+import { buildClockView, DEFAULT_OPTIONS, newArea, resolveView } from "../../../src/ui";
+import { diceByFormula } from "../../helpers/dice";
 import { dungeon } from "../session/fixtures";
 import { makeHost, strictI18n } from "../session/host";
 
@@ -44,5 +45,56 @@ describe("the clock panel view", () => {
     expect(player.units).toEqual([]);
     expect(player.nextCheck).toBeNull();
     expect(player.area).toMatchObject({ name: "Upper halls", danger: null });
+  });
+});
+
+describe("the clock panel shows the party on the map", () => {
+  const viewer = (isGM: boolean) => ({ isGM, owns: () => false });
+  const view = (host: ReturnType<typeof makeHost>, isGM: boolean) =>
+    resolveView(
+      buildClockView(host.session.state(), BUILT_IN_PRESETS["four-watches"], viewer(isGM), {
+        ...DEFAULT_OPTIONS,
+        playerDetails: true,
+      }),
+      { i18n: strictI18n, scale: BUILT_IN_PRESETS["four-watches"].time },
+    );
+
+  it("R002-08 in a dungeon: the pace (the GM chooses) and the distance toward the next turn", async () => {
+    const host = makeHost({ preset: "turns-rounds-segments" });
+    await host.session.perform({ type: "setPace", pace: "cautious" });
+    await host.session.perform({ type: "moveParty", feet: 25, squareFeet: 5 });
+    const preset = BUILT_IN_PRESETS["turns-rounds-segments"];
+    const gm = resolveView(buildClockView(host.session.state(), preset, viewer(true), DEFAULT_OPTIONS), {
+      i18n: strictI18n,
+      scale: preset.time,
+    });
+    expect(gm.party).toMatchObject({ pace: "cautious", toward: "25 ft toward the next turn", watch: null });
+    expect(gm.party?.paces.map((p) => [p.id, p.chosen])).toEqual([
+      ["normal", false],
+      ["cautious", true],
+      ["running", false],
+    ]);
+  });
+
+  it("R000-18 in the wilderness: the watch's time and hexes left; lost only to the GM, until found", async () => {
+    const host = makeHost({ dice: diceByFormula({ "1d20": [15, 12] }) });
+    await host.session.perform({
+      type: "setArea",
+      area: { ...newArea("wilderness", "Moor"), terrain: "grassland" },
+    });
+    await host.session.perform({
+      type: "travelHex",
+      terrain: "grassland",
+      method: "pushed",
+      navigator: { score: 10 },
+    });
+    await host.session.idle();
+    expect(view(host, true).party).toMatchObject({
+      watch: "24 turns left, 0 hex(es) on foot",
+      lost: "veering right",
+    });
+    expect(view(host, false).party).toMatchObject({ lost: null, paces: [] });
+    await host.session.perform({ type: "setLost", lost: null });
+    expect(view(host, true).party?.lost).toBeNull();
   });
 });

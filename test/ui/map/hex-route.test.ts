@@ -1,80 +1,11 @@
+/** Hex travel along a route on the map: where it stops, the force march, the weather and landmarks. */
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_PRESETS, type OffsetHex } from "../../../src/core";
 import type { HexLayout } from "../../../src/core/wilderness/map";
-import { buildClockView, DEFAULT_OPTIONS, newArea, resolveView } from "../../../src/ui";
+import { newArea } from "../../../src/ui";
 import { stopQuestion, travelRoute, type RouteStop } from "../../../src/ui/map";
 import { diceByFormula } from "../../helpers/dice";
-import { makeHost, strictI18n } from "../session/host";
-
-describe("dungeon time from the party's moves", () => {
-  it("R002-08 a 130-square walk on a 5-ft grid advances the clock once by two turns and keeps 10 squares", async () => {
-    const host = makeHost({ preset: "turns-rounds-segments" });
-    const moved = await host.session.perform({ type: "moveParty", feet: 650, squareFeet: 5 });
-    await host.session.idle();
-    expect(moved).toMatchObject({ ok: true, value: { seconds: 1200 } });
-    expect(host.advances).toEqual([1200]);
-    expect(host.session.state().carryFeet).toBe(50);
-    expect(
-      host
-        .texts()
-        .at(-1)
-        ?.lines.map((l) => l.text),
-    ).toEqual(["2 turn(s) pass: 2 turns.", "50 ft toward the next turn."]);
-    // A short move only adds to the walk: no advance, no card.
-    await host.session.perform({ type: "moveParty", feet: 25, squareFeet: 5 });
-    await host.session.idle();
-    expect(host.advances).toEqual([1200]);
-    expect(host.session.state().carryFeet).toBe(75);
-  });
-
-  it("R002-06 the GM's cautious pace divides the rate by 10; a pace the preset lacks is refused", async () => {
-    const host = makeHost({ preset: "turns-rounds-segments" });
-    expect(await host.session.perform({ type: "setPace", pace: "quick" })).toMatchObject({
-      ok: false,
-      error: { code: "dungeon.paceUnsupported" },
-    });
-    await host.session.perform({ type: "setPace", pace: "cautious" });
-    await host.session.perform({ type: "moveParty", feet: 65, squareFeet: 5 });
-    await host.session.idle();
-    expect(host.advances).toEqual([1200]);
-    expect(host.session.state()).toMatchObject({ pace: "cautious", carryFeet: 5 });
-  });
-
-  it("R001-05 quick movement of 1,200 ft is two turns, and the card says traps go unnoticed", async () => {
-    const host = makeHost({ preset: "six-watches" });
-    await host.session.perform({ type: "setPace", pace: "quick" });
-    await host.session.perform({ type: "moveParty", feet: 1200 });
-    await host.session.idle();
-    expect(host.advances).toEqual([1200]);
-    const card = host.texts().find((c) => c.title === "The party moves quickly");
-    expect(card?.lines.map((l) => l.text)).toContain("Moving quickly: traps are not noticed.");
-  });
-
-  it("R002-04 a party member slower than the rest sets the pace off the grid", async () => {
-    const host = makeHost({ preset: "turns-rounds-segments" });
-    const party = [
-      { id: "elf", race: "elf", load: 0 },
-      { id: "dwarf", race: "dwarf", load: 0 },
-    ];
-    await host.session.perform({ type: "moveParty", feet: 1000, party });
-    await host.session.idle();
-    // The dwarf's 900 ft a turn: one turn, 100 ft carried (the elf alone would not have made a turn).
-    expect(host.advances).toEqual([600]);
-    expect(host.session.state().carryFeet).toBe(100);
-  });
-
-  it("R002-08 undo puts the clock and the walk back as they were before the move", async () => {
-    const host = makeHost({ preset: "turns-rounds-segments" });
-    await host.session.perform({ type: "moveParty", feet: 200, squareFeet: 5 });
-    await host.session.perform({ type: "moveParty", feet: 450, squareFeet: 5 });
-    await host.session.idle();
-    expect(host.session.state().carryFeet).toBe(50);
-    await host.session.perform({ type: "undo" });
-    await host.session.idle();
-    expect(host.time).toBe(0);
-    expect(host.session.state().carryFeet).toBe(200);
-  });
-});
+import { makeHost } from "../session/host";
 
 const flat: HexLayout = { orientation: "flat", parity: "odd" };
 
@@ -153,37 +84,37 @@ describe("hex travel from the party token's moves", () => {
   });
 });
 
-describe("the force march and the weather on the map", () => {
-  const HOUR = 3600;
-  const four = BUILT_IN_PRESETS["four-watches"];
-  const six = BUILT_IN_PRESETS["six-watches"];
-  /** The party's route south from (0, 0) across grassland, under a preset, with its standing choices. */
-  const march = (
-    host: ReturnType<typeof makeHost>,
-    preset: typeof four,
-    to: OffsetHex,
-    travel: Parameters<typeof travelRoute>[2]["travel"],
-    goOn: (stop: RouteStop) => boolean,
-  ) => route(host, to, goOn, { preset, travel });
-  const lines = (host: ReturnType<typeof makeHost>) =>
-    host
-      .texts()
-      .filter((c) => c.title === "Travel through grassland")
-      .map((c) => c.lines.map((l) => l.text));
-  const FORCE = "Force march: a third watch of travel today.";
-  const PUSHED =
-    "The mounts are pushed: at the day's end each rolls for its life (dies on 2 in 6, +1 for each day in a row pushed before; the clock panel's pushed mount roll).";
+const HOUR = 3600;
+const four = BUILT_IN_PRESETS["four-watches"];
+const six = BUILT_IN_PRESETS["six-watches"];
+/** The party's route south from (0, 0) across grassland, under a preset, with its standing choices. */
+const march = (
+  host: ReturnType<typeof makeHost>,
+  preset: typeof four,
+  to: OffsetHex,
+  travel: Parameters<typeof travelRoute>[2]["travel"],
+  goOn: (stop: RouteStop) => boolean,
+) => route(host, to, goOn, { preset, travel });
+const lines = (host: ReturnType<typeof makeHost>) =>
+  host
+    .texts()
+    .filter((c) => c.title === "Travel through grassland")
+    .map((c) => c.lines.map((l) => l.text));
+const FORCE = "Force march: a third watch of travel today.";
+const PUSHED =
+  "The mounts are pushed: at the day's end each rolls for its life (dies on 2 in 6, +1 for each day in a row pushed before; the clock panel's pushed mount roll).";
 
-  async function wilds(preset: "four-watches" | "six-watches" = "four-watches") {
-    // Saves pass, encounter checks find nothing.
-    const host = makeHost({ preset, dice: diceByFormula({ "1d20": [1, 1, 1, 1], "2d6": [12, 12] }) });
-    await host.session.perform({
-      type: "setArea",
-      area: { ...newArea("wilderness", "Moor"), terrain: "grassland" },
-    });
-    return host;
-  }
+async function wilds(preset: "four-watches" | "six-watches" = "four-watches") {
+  // Saves pass, encounter checks find nothing.
+  const host = makeHost({ preset, dice: diceByFormula({ "1d20": [1, 1, 1, 1], "2d6": [12, 12] }) });
+  await host.session.perform({
+    type: "setArea",
+    area: { ...newArea("wilderness", "Moor"), terrain: "grassland" },
+  });
+  return host;
+}
 
+describe("the force march on the map", () => {
   it("R000-11 R000-10 when the marching watches are spent the route asks to force march; mounted, the cards mark the mounts pushed", async () => {
     const host = await wilds();
     // Mounted: 3-hour hexes. Three hours before the second marching watch ends.
@@ -247,7 +178,9 @@ describe("the force march and the weather on the map", () => {
     expect(stopQuestion("forceMarch", six.wilderness, undefined)).toEqual(["TURNKEEPER.Map.stop.forceMarch"]);
     expect(stopQuestion("watch", four.wilderness, "pushed")).toEqual(["TURNKEEPER.Map.stop.watch"]);
   });
+});
 
+describe("the weather on the map", () => {
   it("R001-21 a map move in bad weather takes twice the crossing time, and costs a fatigue slot an hour", async () => {
     const fair = await wilds("six-watches");
     await march(fair, six, { col: 0, row: 1 }, {}, () => true);
@@ -305,55 +238,4 @@ describe("landmarks and vantage points on the map", () => {
       expect(host.session.state().lost).toBe(lost);
     },
   );
-});
-
-describe("the clock panel shows the party on the map", () => {
-  const viewer = (isGM: boolean) => ({ isGM, owns: () => false });
-  const view = (host: ReturnType<typeof makeHost>, isGM: boolean) =>
-    resolveView(
-      buildClockView(host.session.state(), BUILT_IN_PRESETS["four-watches"], viewer(isGM), {
-        ...DEFAULT_OPTIONS,
-        playerDetails: true,
-      }),
-      { i18n: strictI18n, scale: BUILT_IN_PRESETS["four-watches"].time },
-    );
-
-  it("R002-08 in a dungeon: the pace (the GM chooses) and the distance toward the next turn", async () => {
-    const host = makeHost({ preset: "turns-rounds-segments" });
-    await host.session.perform({ type: "setPace", pace: "cautious" });
-    await host.session.perform({ type: "moveParty", feet: 25, squareFeet: 5 });
-    const preset = BUILT_IN_PRESETS["turns-rounds-segments"];
-    const gm = resolveView(buildClockView(host.session.state(), preset, viewer(true), DEFAULT_OPTIONS), {
-      i18n: strictI18n,
-      scale: preset.time,
-    });
-    expect(gm.party).toMatchObject({ pace: "cautious", toward: "25 ft toward the next turn", watch: null });
-    expect(gm.party?.paces.map((p) => [p.id, p.chosen])).toEqual([
-      ["normal", false],
-      ["cautious", true],
-      ["running", false],
-    ]);
-  });
-
-  it("R000-18 in the wilderness: the watch's time and hexes left; lost only to the GM, until found", async () => {
-    const host = makeHost({ dice: diceByFormula({ "1d20": [15, 12] }) });
-    await host.session.perform({
-      type: "setArea",
-      area: { ...newArea("wilderness", "Moor"), terrain: "grassland" },
-    });
-    await host.session.perform({
-      type: "travelHex",
-      terrain: "grassland",
-      method: "pushed",
-      navigator: { score: 10 },
-    });
-    await host.session.idle();
-    expect(view(host, true).party).toMatchObject({
-      watch: "24 turns left, 0 hex(es) on foot",
-      lost: "veering right",
-    });
-    expect(view(host, false).party).toMatchObject({ lost: null, paces: [] });
-    await host.session.perform({ type: "setLost", lost: null });
-    expect(view(host, true).party?.lost).toBeNull();
-  });
 });
