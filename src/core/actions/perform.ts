@@ -1,10 +1,20 @@
 /**
  * Performing an action: roll its duration through the dice port, scale it by attempts and area, and
- * advance the clock in one logged step ("search room: 2 turns").
+ * advance the clock in one logged step ("search room: 2 turns"). Attempts, area and the time they come to are
+ * bounded (src/core/schema/limits.ts), and the dice of every attempt are known before any is rolled, so a host
+ * rolls them as one batch and plans once.
  */
 import type { DicePort, RollOutcome } from "../dice/port";
 import { apply, type Applied, type Timekeeper } from "../clock/log";
-import { findUnit, parseDuration, rollDuration, type TimeScale } from "../clock/time";
+import {
+  findUnit,
+  longestSeconds,
+  parseDuration,
+  rollDuration,
+  type Duration,
+  type TimeScale,
+} from "../clock/time";
+import { advanceTooLong, LIMITS } from "../schema/limits";
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import type { ActionDef, ActionsSection, Recovery } from "./model";
@@ -29,7 +39,7 @@ export interface ActionOutcome {
   readonly recovers: readonly Recovery[];
 }
 
-const isCount = (n: number) => Number.isSafeInteger(n) && n >= 1;
+const isAttempts = (n: number) => Number.isSafeInteger(n) && n >= 1 && n <= LIMITS.attempts;
 
 function scaled(recovery: Recovery, attempts: number): Recovery {
   switch (recovery.kind) {
@@ -42,6 +52,49 @@ function scaled(recovery: Recovery, attempts: number): Recovery {
   }
 }
 
+interface Asked {
+  readonly def: ActionDef;
+  readonly attempts: number;
+  readonly duration: Duration;
+  /** How many times the action's area the request covers (1 for actions not timed per area). */
+  readonly areas: number;
+}
+
+/** The action a request names, its attempts, duration and areas, or why the request cannot be planned. */
+function asked(section: ActionsSection, scale: TimeScale, request: ActionRequest): Result<Asked, CoreError> {
+  const def: ActionDef | undefined = section.actions.find((a) => a.id === request.action);
+  if (!def) return err(coreError("action.unknownAction", { action: request.action }));
+  const attempts = request.attempts ?? 1;
+  if (!isAttempts(attempts)) {
+    return err(coreError("action.badAttempts", { action: def.id, attempts, max: LIMITS.attempts }));
+  }
+  const duration = parseDuration(def.duration, scale);
+  if (!duration.ok) return duration;
+  let areas = 1;
+  if (def.perSquareFeet !== undefined && request.squareFeet !== undefined) {
+    const { squareFeet } = request;
+    if (!(squareFeet > 0 && squareFeet <= LIMITS.squareFeet))
+      return err(coreError("action.badArea", { action: def.id, squareFeet, max: LIMITS.squareFeet }));
+    areas = Math.ceil(squareFeet / def.perSquareFeet);
+  }
+  // Refused before any die is rolled when the dice could take it past what one advance may be.
+  const longest = longestSeconds(duration.value) * attempts * areas;
+  if (longest > LIMITS.advanceSeconds) return err(advanceTooLong(longest));
+  return ok({ def, attempts, duration: duration.value, areas });
+}
+
+/**
+ * The dice an action's attempts roll, in the order `planAction` rolls them: a host whose dice are not
+ * synchronous rolls these first, as one batch, then plans once (none when the request cannot be planned).
+ */
+export function actionDice(section: ActionsSection, scale: TimeScale, request: ActionRequest): string[] {
+  const found = asked(section, scale, request);
+  if (!found.ok) return [];
+  const { duration, attempts } = found.value;
+  const formulas = duration.terms.flatMap((t) => (typeof t.amount === "string" ? [t.amount] : []));
+  return Array.from({ length: attempts }, () => formulas).flat();
+}
+
 /** Works out how long an action takes, rolling any dice, without touching the clock. */
 export function planAction(
   section: ActionsSection,
@@ -49,31 +102,23 @@ export function planAction(
   request: ActionRequest,
   dice: DicePort,
 ): Result<ActionOutcome, CoreError> {
-  const def: ActionDef | undefined = section.actions.find((a) => a.id === request.action);
-  if (!def) return err(coreError("action.unknownAction", { action: request.action }));
-  const attempts = request.attempts ?? 1;
-  if (!isCount(attempts)) return err(coreError("action.badAttempts", { action: def.id, attempts }));
-  const duration = parseDuration(def.duration, scale);
-  if (!duration.ok) return duration;
-  let areas = 1;
-  if (def.perSquareFeet !== undefined && request.squareFeet !== undefined) {
-    if (!(request.squareFeet > 0))
-      return err(coreError("action.badArea", { action: def.id, squareFeet: request.squareFeet }));
-    areas = Math.ceil(request.squareFeet / def.perSquareFeet);
-  }
+  const found = asked(section, scale, request);
+  if (!found.ok) return found;
+  const { def, attempts, duration, areas } = found.value;
   const rolls: RollOutcome[] = [];
   let seconds = 0;
   for (let i = 0; i < attempts; i++) {
-    const rolled = rollDuration(duration.value, dice);
+    const rolled = rollDuration(duration, dice);
     rolls.push(...rolled.rolls);
     seconds += rolled.seconds * areas;
   }
-  if (request.elapsed !== undefined) {
-    if (!Number.isSafeInteger(request.elapsed) || request.elapsed < 0) {
-      return err(coreError("action.badElapsed", { action: def.id, elapsed: request.elapsed }));
+  const { elapsed } = request;
+  if (elapsed !== undefined) {
+    if (!Number.isSafeInteger(elapsed) || elapsed < 0 || elapsed > LIMITS.advanceSeconds) {
+      return err(coreError("action.badElapsed", { action: def.id, elapsed }));
     }
     const unit = def.roundUpTo === undefined ? 1 : (findUnit(scale, def.roundUpTo)?.seconds ?? 1);
-    seconds = Math.max(seconds, Math.ceil(request.elapsed / unit) * unit);
+    seconds = Math.max(seconds, Math.ceil(elapsed / unit) * unit);
   }
   return ok({
     action: def.id,

@@ -7,7 +7,7 @@ import { err, ok, type Result } from "../util/result";
 import { momentOf, roundOf } from "./clock";
 import type { CommandOf } from "./commands";
 import { nextEffectAt, fireEffects } from "./effects";
-import { combatError, isSegment } from "./lookup";
+import { combatError, segmentFrom } from "./lookup";
 import { stepState, withState, type CombatEvent, type CombatState } from "./state";
 
 /** Moves the count from `state.now` to a later `to`, firing effects due there. */
@@ -59,14 +59,14 @@ export function countTo(
   events: CombatEvent[],
 ): Result<CombatState, CoreError> {
   if (state.phase !== "running") return err(combatError("notStarted"));
-  if (!isSegment(cmd.segment) || cmd.segment <= state.now) {
-    return err(combatError("badSegment", { segment: String(cmd.segment), min: state.now + 1 }));
-  }
+  const checked = segmentFrom(state, cmd.segment, state.now + 1);
+  if (!checked.ok) return checked;
+  const segment = checked.value;
   const front = state.queue[0];
   const due = state.interrupter !== null ? state.now : (front?.next ?? Infinity);
-  if (cmd.segment > due) return err(combatError("countPastTurn", { segment: cmd.segment, due }));
+  if (segment > due) return err(combatError("countPastTurn", { segment, due }));
   let current = state;
-  while (current.now < cmd.segment)
-    current = hop(current, Math.min(cmd.segment, nextEffectAt(current.effects)), events);
+  while (current.now < segment)
+    current = hop(current, Math.min(segment, nextEffectAt(current.effects)), events);
   return ok(current);
 }

@@ -5,7 +5,8 @@
 import type { CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import type { CommandOf } from "./commands";
-import { combatError, findCombatant, isName, isSegment } from "./lookup";
+import { LIMITS } from "../schema/limits";
+import { combatError, findCombatant, isName, isSpan, shown } from "./lookup";
 import { withState, type CombatEvent, type CombatState, type TimedEffect } from "./state";
 
 export function addEffect(
@@ -13,12 +14,13 @@ export function addEffect(
   cmd: CommandOf<"addEffect">,
   events: CombatEvent[],
 ): Result<CombatState, CoreError> {
-  if (!isName(cmd.id)) return err(combatError("badId", { id: String(cmd.id) }));
+  if (!isName(cmd.id)) return err(combatError("badId", { id: shown(cmd.id) }));
   if (state.effects.some((e) => e.id === cmd.id)) return err(combatError("duplicateEffect", { id: cmd.id }));
   const every = cmd.every ?? 1;
   const times = cmd.times ?? 1;
-  if (!isSegment(cmd.after) || !isSegment(every) || !isSegment(times) || typeof cmd.label !== "string") {
-    return err(combatError("badEffect", { id: cmd.id }));
+  const label = typeof cmd.label === "string" && cmd.label.length <= LIMITS.name;
+  if (!isSpan(cmd.after) || !isSpan(every) || !isSpan(times) || !label) {
+    return err(combatError("badEffect", { id: cmd.id, max: LIMITS.segments, length: LIMITS.name }));
   }
   if (cmd.combatantId !== undefined) {
     const found = findCombatant(state, cmd.combatantId);

@@ -1,4 +1,10 @@
-/** Finding combatants and checking whose turn it is; shared by the command handlers. */
+/**
+ * Finding combatants, checking whose turn it is and the values commands carry; shared by the command handlers.
+ * Every number a command carries is a safe integer within its bound and every name within its length
+ * (src/core/schema/limits.ts), so no command can leave a state that does not store, or make a step count on
+ * without end.
+ */
+import { LIMITS } from "../schema/limits";
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import { removeAt, simultaneous } from "./queue";
@@ -8,12 +14,15 @@ export function combatError(code: string, params: Record<string, string | number
   return coreError(`combat.${code}`, params);
 }
 
+/** A value as an error shows it: as text, cut to a name's length (a huge value must not fill the message). */
+export const shown = (value: unknown): string => String(value).slice(0, LIMITS.name);
+
 export function findCombatant(state: CombatState, id: unknown): Result<CombatantState, CoreError> {
   // The front of the queue is the usual target, so look there first.
   const front = state.queue[0];
   if (front !== undefined && front.id === id) return ok(front);
   const c = state.queue.find((x) => x.id === id) ?? state.aside.find((x) => x.id === id);
-  return c === undefined ? err(combatError("unknownCombatant", { id: String(id) })) : ok(c);
+  return c === undefined ? err(combatError("unknownCombatant", { id: shown(id) })) : ok(c);
 }
 
 /** Whether it is this combatant's turn: it interrupts, or it is in the first group of the current segment. */
@@ -42,14 +51,27 @@ export function without(state: CombatState, c: CombatantState): Partial<CombatSt
   return { queue, interrupter };
 }
 
-export function isSegment(value: unknown): value is number {
-  return typeof value === "number" && Number.isInteger(value) && value >= 1;
+/** A whole number of segments from 1 to the most one step may reach: a Recovery Time, a countdown's timing. */
+export function isSpan(value: unknown): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 1 && value <= LIMITS.segments;
 }
 
+/** A segment from `min` to the furthest one step may reach from now: where a turn or the count may go. */
+export function segmentFrom(state: CombatState, value: unknown, min: number): Result<number, CoreError> {
+  const max = state.now + LIMITS.segments;
+  const fits = typeof value === "number" && Number.isSafeInteger(value) && value >= min && value <= max;
+  return fits ? ok(value) : err(combatError("badSegment", { segment: shown(value), min, max }));
+}
+
+/** A name (an id, a side): not blank, and no longer than any name may be. */
 export function isName(value: unknown): value is string {
-  return typeof value === "string" && value.trim() !== "";
+  return typeof value === "string" && value.trim() !== "" && value.length <= LIMITS.name;
 }
 
-export function labelOf(label: unknown): string | null {
-  return typeof label === "string" ? label : null;
+/** What a turn's action is called, or null for none; a label longer than a name may be is refused. */
+export function labelOf(label: unknown): Result<string | null, CoreError> {
+  if (typeof label !== "string") return ok(null);
+  if (label.length > LIMITS.name)
+    return err(combatError("badLabel", { length: label.length, max: LIMITS.name }));
+  return ok(label);
 }

@@ -3,7 +3,7 @@ import type { DicePort } from "../dice/port";
 import type { CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import type { CommandOf } from "./commands";
-import { combatError, findCombatant, isName, isSegment, without } from "./lookup";
+import { combatError, findCombatant, isName, segmentFrom, shown, without } from "./lookup";
 import { heapify, push, replaceAt, simultaneous } from "./queue";
 import { initiativeRange } from "./rules";
 import {
@@ -28,7 +28,7 @@ export function checkCombatantSettings(
   side: unknown,
   initiativeOrder: unknown,
 ): Result<{ side: string; initiativeOrder: number }, CoreError> {
-  if (!isName(side)) return err(combatError("badSide", { side: String(side) }));
+  if (!isName(side)) return err(combatError("badSide", { side: shown(side) }));
   if (typeof initiativeOrder !== "number" || !Number.isFinite(initiativeOrder)) {
     return err(combatError("badInitiativeOrder", { value: String(initiativeOrder) }));
   }
@@ -45,7 +45,7 @@ export function add(
   events: CombatEvent[],
   dice: DicePort,
 ): Handled {
-  if (!isName(cmd.id)) return err(combatError("badId", { id: String(cmd.id) }));
+  if (!isName(cmd.id)) return err(combatError("badId", { id: shown(cmd.id) }));
   if (findCombatant(state, cmd.id).ok) return err(combatError("duplicateCombatant", { id: cmd.id }));
   const settings = checkCombatantSettings(cmd.side, cmd.initiativeOrder ?? 0);
   if (!settings.ok) return settings;
@@ -108,17 +108,16 @@ export function defeat(state: CombatState, cmd: CommandOf<"defeat">, events: Com
 export function setNext(state: CombatState, cmd: CommandOf<"setNext">, events: CombatEvent[]): Handled {
   const found = findCombatant(state, cmd.id);
   if (!found.ok) return found;
-  const min = Math.max(state.now, 1);
-  if (!isSegment(cmd.segment) || cmd.segment < min) {
-    return err(combatError("badSegment", { segment: String(cmd.segment), min }));
-  }
-  if (found.value.lastTurn === cmd.segment) {
-    return err(combatError("alreadyActed", { id: found.value.id, segment: cmd.segment }));
+  const checked = segmentFrom(state, cmd.segment, Math.max(state.now, 1));
+  if (!checked.ok) return checked;
+  const segment = checked.value;
+  if (found.value.lastTurn === segment) {
+    return err(combatError("alreadyActed", { id: found.value.id, segment }));
   }
   const rest = withState(state, without(state, found.value));
   const queue = rest.queue.slice();
-  push(queue, withFields(found.value, { next: cmd.segment, status: "active" }));
-  events.push({ type: "nextSet", id: found.value.id, next: cmd.segment });
+  push(queue, withFields(found.value, { next: segment, status: "active" }));
+  events.push({ type: "nextSet", id: found.value.id, next: segment });
   return ok(withState(rest, { queue }));
 }
 

@@ -2,15 +2,17 @@
 import type { CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import type { CommandOf } from "./commands";
-import { combatError, findCombatant, isName } from "./lookup";
+import { LIMITS } from "../schema/limits";
+import { combatError, findCombatant, isName, shown } from "./lookup";
 import { withState, type CombatEvent, type CombatState, type TideSetting } from "./state";
 
 export const NEUTRAL_TIDE: TideSetting = { side: null, value: 0 };
 
 /** A favoured side with a whole value of 0 or more; a value of 0 is the Neutral Tide whatever the side. */
 export function checkTide(side: unknown, value: unknown): Result<TideSetting, CoreError> {
-  const bad = err(combatError("badTide", { side: String(side), value: String(value) }));
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 0) return bad;
+  const bad = err(combatError("badTide", { side: shown(side), value: shown(value), max: LIMITS.tide }));
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0 || value > LIMITS.tide)
+    return bad;
   if (side === null) return value === 0 ? ok(NEUTRAL_TIDE) : bad;
   if (!isName(side)) return bad;
   return ok(value === 0 ? NEUTRAL_TIDE : { side, value });

@@ -3,7 +3,18 @@ import type { CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import { roundEnd } from "./clock";
 import type { CommandOf } from "./commands";
-import { combatError, findCombatant, isSegment, isTurnOpen, labelOf, turnOf, without } from "./lookup";
+import { LIMITS } from "../schema/limits";
+import {
+  combatError,
+  findCombatant,
+  isSpan,
+  isTurnOpen,
+  labelOf,
+  segmentFrom,
+  shown,
+  turnOf,
+  without,
+} from "./lookup";
 import { push, replaceAt } from "./queue";
 import {
   stepState,
@@ -35,7 +46,11 @@ function reschedule(state: CombatState, c: CombatantState, next: number, ended: 
 /** R003-12: the next turn is the current segment plus the Recovery Time, however far that reaches. */
 export function act(state: CombatState, cmd: CommandOf<"act">, events: CombatEvent[]): Handled {
   const { recovery } = cmd;
-  if (!isSegment(recovery)) return err(combatError("badRecovery", { recovery: String(recovery) }));
+  if (!isSpan(recovery)) {
+    return err(combatError("badRecovery", { recovery: shown(recovery), max: LIMITS.segments }));
+  }
+  const label = labelOf(cmd.label);
+  if (!label.ok) return label;
   const turn = turnOf(state, cmd.id);
   if (!turn.ok) return turn;
   const next = state.now + recovery;
@@ -45,7 +60,7 @@ export function act(state: CombatState, cmd: CommandOf<"act">, events: CombatEve
     segment: state.now,
     recovery,
     next,
-    label: labelOf(cmd.label),
+    label: label.value,
   });
   return ok(reschedule(state, turn.value, next, true));
 }
@@ -63,9 +78,11 @@ function engaged(state: CombatState, c: CombatantState): CombatState {
 
 /** R002-02: on one's own turn, in addition to the action; the turn stays open. */
 export function instant(state: CombatState, cmd: CommandOf<"instant">, events: CombatEvent[]): Handled {
+  const label = labelOf(cmd.label);
+  if (!label.ok) return label;
   const turn = turnOf(state, cmd.id);
   if (!turn.ok) return turn;
-  events.push({ type: "instantAction", id: turn.value.id, segment: state.now, label: labelOf(cmd.label) });
+  events.push({ type: "instantAction", id: turn.value.id, segment: state.now, label: label.value });
   return ok(engaged(state, turn.value));
 }
 
@@ -76,7 +93,9 @@ export function free(state: CombatState, cmd: CommandOf<"free">, events: CombatE
   const c = found.value;
   if (c.status === "defeated") return err(combatError("defeated", { id: c.id }));
   if (!c.hadTurn && !isTurnOpen(state, c)) return err(combatError("beforeFirstTurn", { id: c.id }));
-  events.push({ type: "freeAction", id: c.id, segment: state.now, label: labelOf(cmd.label) });
+  const label = labelOf(cmd.label);
+  if (!label.ok) return label;
+  events.push({ type: "freeAction", id: c.id, segment: state.now, label: label.value });
   return ok(engaged(state, c));
 }
 
@@ -85,12 +104,11 @@ export function delay(state: CombatState, cmd: CommandOf<"delay">, events: Comba
   const turn = turnOf(state, cmd.id);
   if (!turn.ok) return turn;
   const last = roundEnd(state.now, state.rules);
-  if (!isSegment(cmd.to) || cmd.to <= state.now) {
-    return err(combatError("badSegment", { segment: String(cmd.to), min: state.now + 1 }));
-  }
-  if (cmd.to > last) return err(combatError("delayPastRound", { segment: cmd.to, last }));
-  events.push({ type: "delayed", id: turn.value.id, from: state.now, to: cmd.to });
-  return ok(reschedule(state, turn.value, cmd.to, false));
+  const to = segmentFrom(state, cmd.to, state.now + 1);
+  if (!to.ok) return to;
+  if (to.value > last) return err(combatError("delayPastRound", { segment: to.value, last }));
+  events.push({ type: "delayed", id: turn.value.id, from: state.now, to: to.value });
+  return ok(reschedule(state, turn.value, to.value, false));
 }
 
 /** Leave the count, to interrupt someone's segment later. */

@@ -6,6 +6,7 @@
  * member's speed (R002-04). 001 walks 200 ft a turn cautiously or 600 ft quickly, when traps go unnoticed
  * (R001-04, R001-05). 000 crosses a room a round (R000-05).
  */
+import { LIMITS } from "../schema/limits";
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import { dungeonMoveTime, paceFactor, type DungeonPace, type Mover } from "./movement";
@@ -72,6 +73,10 @@ export function accrueMove(
     if (!Number.isFinite(value) || value < 0) {
       return err(coreError("dungeon.badDistance", { received: value }, name));
     }
+  }
+  // One move is a drag across a map: a longer one is refused rather than ticking off turns without end.
+  if (move.feet > LIMITS.moveFeet) {
+    return err(coreError("limit.move", { feet: move.feet, limit: LIMITS.moveFeet }, "feet"));
   }
   const found = rate(rules, move);
   if (!found.ok) return found;

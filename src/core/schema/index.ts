@@ -1,3 +1,4 @@
 export * from "./issues";
 export * from "./fields";
 export * from "./versioned";
+export * from "./limits";

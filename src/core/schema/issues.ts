@@ -31,7 +31,7 @@ function deepest(issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> {
 }
 
 /** Issue types (of the validations the schemas use) that mean a value lies outside its bounds. */
-const OUT_OF_RANGE = ["min_value", "max_value", "max_length", "non_empty"];
+const OUT_OF_RANGE = ["min_value", "max_value", "non_empty"];
 
 function codeFor(issue: v.BaseIssue<unknown>): string {
   if (ERROR_CODE.test(issue.message)) return issue.message;
@@ -40,6 +40,7 @@ function codeFor(issue: v.BaseIssue<unknown>): string {
     if (issue.received === "undefined") return "schema.missing";
   }
   if (issue.type === "safe_integer") return "schema.notInteger";
+  if (issue.type === "max_length") return "schema.tooLong";
   if (OUT_OF_RANGE.includes(issue.type)) return "schema.outOfRange";
   return issue.kind === "schema" ? "schema.type" : "schema.invalid";
 }
@@ -52,10 +53,13 @@ export function issueToError(
 ): CoreError {
   const chosen = deepest(issue);
   const path = formatIssuePath(chosen.path, root);
+  // A string or list too long says how long it may be (its `received` is the length it has).
+  const requirement = "requirement" in chosen ? chosen.requirement : undefined;
   const params = {
     path: path === "" ? "(root)" : path,
     expected: chosen.expected ?? "",
     received: chosen.received,
+    ...(chosen.type === "max_length" && typeof requirement === "number" ? { max: requirement } : {}),
     ...extra,
   };
   return coreError(codeFor(chosen), params, path === "" ? undefined : path);

@@ -103,6 +103,19 @@ export function fixedSeconds(duration: Duration): number | undefined {
   return total;
 }
 
+/** The most seconds a duration can come to, its dice all rolling their highest (a bound checked before rolling). */
+export function longestSeconds(duration: Duration): number {
+  let total = 0;
+  for (const term of duration.terms) {
+    if (typeof term.amount === "number") total += termSeconds(term.amount, term.unitSeconds);
+    else {
+      const formula = parseFormula(term.amount);
+      total += formula.ok ? formulaRange(formula.value).max * term.unitSeconds : 0;
+    }
+  }
+  return total;
+}
+
 /** Rolls each dice term through the port (each term once) and totals the seconds. */
 export function rollDuration(duration: Duration, dice: DicePort): RolledDuration {
   const rolls: RollOutcome[] = [];
