@@ -8,6 +8,7 @@
 import { findUnit, type Localizer, type Preset, type Timer } from "../../core";
 import {
   buildClockView,
+  HeldWrites,
   resolveView,
   StoredState,
   type Area,
@@ -15,6 +16,7 @@ import {
   type CalendarSource,
   type ClockView,
   type Intent,
+  type RealClock,
   type Resolved,
   type Session,
   type TextContext,
@@ -37,6 +39,15 @@ import { storedHead } from "./stored-state";
 /** What an intent came to, for the API (src/foundry/setup/api.ts) and map play. */
 export type { IntentOutcome };
 
+/** The browser's real time, for the writes a clock module's ticks may hold back. */
+const REAL_CLOCK: RealClock = {
+  now: () => Date.now(),
+  later: (run, ms) => {
+    const timer = setTimeout(run, ms);
+    return () => clearTimeout(timer);
+  },
+};
+
 /** Foundry's `game.i18n` as the core's Localizer. */
 export function localizer(env: FoundryEnv): Localizer {
   return { format: (key, data) => env.game.i18n.format(key, data) };
@@ -58,13 +69,9 @@ export class Timekeeping {
 
   constructor(env: FoundryEnv) {
     this.#env = env;
-    this.#reading = {
-      time: {
-        now: () => env.game.time.worldTime,
-        // One request to the server per action; `updateWorldTime` brings the change back to `sync`.
-        advance: async (seconds) => void (await env.game.time.advance(seconds)),
-      },
-      storage: {
+    // A clock module's ticks are written once a stretch (src/ui/session/held-writes.ts).
+    const held = new HeldWrites(
+      {
         // The log's entries live in the record journal (record-store.ts), read on GM clients once it is loaded.
         load: () => {
           const raw = env.settings.get(MODULE_ID, SETTING.state);
@@ -72,8 +79,25 @@ export class Timekeeping {
         },
         save: async (state, change) => (await this.#recordStore()).save(state, change),
       },
+      REAL_CLOCK,
+    );
+    this.#reading = {
+      time: {
+        now: () => env.game.time.worldTime,
+        // One request to the server per action; `updateWorldTime` brings the change back to `sync`.
+        advance: async (seconds) => void (await env.game.time.advance(seconds)),
+      },
+      storage: {
+        load: () => held.load(),
+        save: async (state, change) => {
+          await held.save(state, change);
+          // A clock module's tick held back is not in the setting yet: this GM's views show it now.
+          if (change.holdUntil !== undefined) this.stateChanged();
+        },
+      },
       preset: () => this.preset(),
       options: () => sessionOptions(env),
+      realNow: () => Date.now(),
     };
     this.#stored = new StoredState(this.#reading);
     this.#askActiveGM = intentRequests(

@@ -1,10 +1,11 @@
 /**
  * Storage that holds back the writes of a stretch of clock ticks (stretch.ts). A task that only extended the
  * stretch says until when its write may wait (`RecordDelta.holdUntil`): the newest state is kept in hand,
- * and reading hands it back, so the session goes on from it. It is written once, when the stretch ends or
- * with the next task that must be written (the held changes to the record joined to that task's). Writes
- * never overlap: each waits for the one before. What is held when the host goes away is not lost from the
- * world: the next session catches up from the last state written to the world clock, as one entry.
+ * and reading hands it back, so the session goes on from it. It goes with the next task that must be written
+ * (the next stretch's first tick, the GM's next action), the held changes to the record joined to that
+ * task's, or on its own once the wait is over. Writes never overlap: each waits for the one before. What is
+ * held when the host goes away is not lost from the world: the next session catches up from the last state
+ * written to the world clock, as one entry.
  */
 import type { RecordDelta, StateStorage } from "./ports";
 import type { WorldState } from "./world-state";

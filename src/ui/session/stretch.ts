@@ -2,8 +2,8 @@
  * Joined ticks. A calendar module's real-time clock moves world time every few seconds, changes the session
  * did not ask for ("sync"). Logged one by one they would push the undo window out within half an hour and
  * write the state and the record at every tick. So small sync changes that follow one another within a
- * minute of real time (the host's `realNow`) join one log entry, a stretch, whose write the host may hold
- * until the stretch ends (`RecordDelta.holdUntil`). Without `realNow` nothing joins.
+ * minute of real time (the host's `realNow`) join one log entry, a stretch, whose writes the host may hold
+ * back (`RecordDelta.holdUntil`, held-writes.ts). Without `realNow` nothing joins.
  */
 import { joinLast, type Reason } from "../../core";
 import type { SessionContext } from "./context";
@@ -36,9 +36,16 @@ export function joinStretch(ctx: SessionContext, draft: Draft, before: number, f
   ctx.stretch = { entry: step, began: now };
 }
 
-/** Until when the host may hold this task's write: the end of the stretch it only extended, if it did. */
+/**
+ * Until when the host may hold this task's write back: a minute after the end of the stretch the task only
+ * extended, if it did. A stretch's first change is written at once (a single change from elsewhere is seen
+ * at once), and carries the stretch before it, held until then: in a steadily ticking clock, one write a
+ * stretch. The held write waits no longer than that once the clock stops.
+ */
 export function holdUntil(ctx: SessionContext, draft: Draft): number | undefined {
   const stretch = ctx.stretch;
-  if (!stretch || stretch.entry !== draft.lastEntry() || draft.cards.length > 0) return undefined;
-  return stretch.began + STRETCH_MS;
+  const extended =
+    stretch?.entry === draft.start.keeper.log?.entry.id && stretch?.entry === draft.lastEntry();
+  if (!stretch || !extended || draft.cards.length > 0) return undefined;
+  return stretch.began + 2 * STRETCH_MS;
 }

@@ -150,30 +150,41 @@ function heldHost() {
 }
 
 describe("held writes", () => {
-  it("write a stretch of ticks once, with every entry the stretch joined away", async () => {
+  it("are one a stretch: its first tick written at once, carrying the stretch before it", async () => {
     const host = heldHost();
     await host.session.sync();
     const first = host.written.length;
     for (let i = 0; i < 18; i++) await host.tick(10, 10_000);
     await host.storage.flush();
     const writes = host.written.slice(first);
-    expect(writes).toHaveLength(3);
-    expect(writes.map((w) => w.state.keeper.state.time)).toEqual([60, 120, 180]);
-    expect([...(writes[0]?.delta.removed ?? [])]).toHaveLength(5);
+    expect(writes.map((w) => w.state.keeper.state.time)).toEqual([10, 70, 130, 180]);
+    // The second write carries the ticks the first stretch joined away.
+    expect(writes[1]?.delta.before.state.time).toBe(10);
+    expect([...(writes[1]?.delta.removed ?? [])]).toHaveLength(5);
     expect(writes.every((w) => w.delta.holdUntil === undefined)).toBe(true);
   });
 
-  it("hand the held state back to the session, and write it with the next task that must be written", async () => {
+  it("hand the held state back to the session, and go with the next task that must be written", async () => {
     const host = heldHost();
     await host.session.sync();
     const first = host.written.length;
     await host.tick(10, 1000);
     await host.tick(10, 1000);
-    expect(host.written).toHaveLength(first);
     expect(host.session.state().keeper.state.time).toBe(20);
     await host.session.perform({ type: "advanceUnit", unit: "turn" });
     await host.session.idle();
-    expect(host.written.slice(first).map((w) => w.state.keeper.state.time)).toEqual([20 + TURN]);
-    expect(host.written.at(-1)?.delta.before.state.time).toBe(0);
+    expect(host.written.slice(first).map((w) => w.state.keeper.state.time)).toEqual([10, 20 + TURN]);
+    expect(host.written.at(-1)?.delta.before.state.time).toBe(10);
+  });
+
+  it("are written a minute after their stretch ends when the clock stops", async () => {
+    const host = heldHost();
+    await host.session.sync();
+    await host.tick(10, 1000);
+    await host.tick(10, 1000);
+    const written = host.written.length;
+    await host.tick(0, 2 * 60_000);
+    expect(host.written).toHaveLength(written + 1);
+    expect(host.written.at(-1)?.state.keeper.state.time).toBe(20);
   });
 });
