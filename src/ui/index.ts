@@ -9,6 +9,7 @@ export * from "./session/options";
 export * from "./map/areas";
 export * from "./session/world-state";
 export * from "./session/intents";
+export * from "./session/gate";
 export * from "./i18n/text";
 export * from "./chat/cards";
 export * from "./session";

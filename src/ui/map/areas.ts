@@ -6,10 +6,13 @@
 import * as v from "valibot";
 import {
   AREA_KINDS,
+  boundedInteger,
   checkCadence,
   coreError,
   err,
+  LIMITS,
   migrateVersioned,
+  NameSchema,
   ok,
   parseWith,
   recurringCheck,
@@ -29,23 +32,21 @@ export const DANGER_LEVELS = [...AREA_KINDS, "custom"] as const;
 export type DangerLevel = (typeof DANGER_LEVELS)[number];
 export const PARTY_WHERE = ["room", "hall"] as const;
 
-const integer = v.pipe(v.number(), v.safeInteger());
-
 export const AreaSchema = v.strictObject({
   version: v.literal(AREA_VERSION),
   /** What the game master calls it; hosts fall back to the scene's or region's name. */
-  name: v.optional(v.string(), ""),
+  name: v.optional(NameSchema, ""),
   type: v.picklist(AREA_TYPES),
   /** busy, normal or safe as the preset sets them; custom uses `everyTurns` and `danger`. */
   level: v.optional(v.picklist(DANGER_LEVELS), "normal"),
   /** Turns between dungeon checks, for a custom level. */
-  everyTurns: v.optional(v.pipe(integer, v.minValue(1)), 3),
+  everyTurns: v.optional(boundedInteger(1, LIMITS.count), 3),
   /** Added to an x-in-y chance, taken off an overloaded table's roll; for a custom level (and wilderness). */
-  danger: v.optional(integer, 0),
+  danger: v.optional(boundedInteger(-LIMITS.score, LIMITS.score), 0),
   /** A wilderness terrain id of the preset (grassland, hills, swamp...). */
-  terrain: v.optional(v.string(), ""),
+  terrain: v.optional(NameSchema, ""),
   /** The encounter table to draw from (a RollTable UUID in Foundry); empty for the world default. */
-  table: v.optional(v.string(), ""),
+  table: v.optional(NameSchema, ""),
   /** Where the party meets a wandering monster, which places it (R001-11). */
   where: v.optional(v.picklist(PARTY_WHERE), "hall"),
 });

@@ -42,9 +42,14 @@ export class RecordingDice {
     this.#dice = dice;
   }
 
-  /** Runs a rule that rolls, making each roll it asks for with the host's dice. */
-  async run<T>(rule: (dice: DicePort) => T): Promise<T> {
+  /**
+   * Runs a rule that rolls, making each roll it asks for with the host's dice. `batch` names the rolls the rule
+   * is known to ask for first (an action's attempts, `actionDice`): they are made before it runs, so it runs once
+   * rather than once per roll, which for many rolls would be quadratic.
+   */
+  async run<T>(rule: (dice: DicePort) => T, batch: readonly string[] = []): Promise<T> {
     const made: RollOutcome[] = [];
+    for (const formula of batch) made.push(await this.#dice.roll(formula));
     for (;;) {
       let next = 0;
       const replay: DicePort = {

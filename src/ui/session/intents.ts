@@ -1,29 +1,41 @@
 /**
  * What a game master asks of the timekeeping session, as plain data (so it can travel to the active GM's
- * client as a request). Hosts turn clicks, macros and API calls into these.
+ * client as a request). Hosts turn clicks, macros and API calls into these, and every one passes the gate
+ * (gate.ts) first: each number a safe integer within its bound and each string within its length, the bounds
+ * stated once in src/core/schema/limits.ts.
  */
 import * as v from "valibot";
-import { PACES_BY_MOVEMENT, SEASONS, VEERS } from "../../core";
+import {
+  boundedInteger,
+  boundedNumber,
+  LIMITS,
+  NameSchema,
+  NoteSchema,
+  PACES_BY_MOVEMENT,
+  SEASONS,
+  VEERS,
+} from "../../core";
 import { AreaSchema } from "../map/areas";
 
-const integer = v.pipe(v.number(), v.safeInteger());
-const positive = v.pipe(integer, v.minValue(1));
-const note = v.optional(v.pipe(v.string(), v.maxLength(200)));
+const note = v.optional(NoteSchema);
 const flag = v.optional(v.boolean());
-const text = v.optional(v.string());
-const modifier = v.optional(integer);
-const members = v.optional(v.array(v.string()));
-const dueId = v.optional(positive);
-const count = v.pipe(integer, v.minValue(0));
+const text = v.optional(NameSchema);
+const score = boundedInteger(-LIMITS.score, LIMITS.score);
+const modifier = v.optional(score);
+const members = v.optional(v.pipe(v.array(NameSchema), v.maxLength(LIMITS.list)));
+/** Ids the session gave (a due check's, a log entry's): any safe integer from 1. */
+const serial = v.optional(boundedInteger(1, Number.MAX_SAFE_INTEGER));
+const speed = boundedInteger(0, LIMITS.speed);
 
 /** A member of the party as the rules read it (002): a race or speeds of its own, and its load. */
 export const PartyMemberSchema = v.strictObject({
-  id: v.string(),
-  race: v.optional(v.string()),
-  speeds: v.optional(v.strictObject({ base: count, encumbered: count })),
-  load: v.pipe(v.number(), v.minValue(0)),
+  id: NameSchema,
+  race: v.optional(NameSchema),
+  speeds: v.optional(v.strictObject({ base: speed, encumbered: speed })),
+  load: boundedNumber(0, LIMITS.load),
 });
-const OFFSET = v.strictObject({ col: integer, row: integer });
+const hexOffset = boundedInteger(-LIMITS.hexOffset, LIMITS.hexOffset);
+const OFFSET = v.strictObject({ col: hexOffset, row: hexOffset });
 /** Every pace any preset offers (the session refuses one the preset in force does not). */
 const PACES = [...new Set(Object.values(PACES_BY_MOVEMENT).flat())];
 
@@ -32,15 +44,24 @@ export const TRAVEL_METHODS = ["foot", "mounted", "pushed"] as const;
 
 export const IntentSchema = v.variant("type", [
   /** Advance by a typed duration ("1 turn", "2d6 rounds", "1 watch 2 turns") or a number of seconds. */
-  v.strictObject({ type: v.literal("advance"), by: v.union([v.string(), integer]), note }),
+  v.strictObject({
+    type: v.literal("advance"),
+    by: v.union([NameSchema, boundedInteger(0, LIMITS.advanceSeconds)]),
+    note,
+  }),
   /** Advance by whole units of the preset: +1 segment, round, turn, watch. */
-  v.strictObject({ type: v.literal("advanceUnit"), unit: v.string(), count: v.optional(positive), note }),
+  v.strictObject({
+    type: v.literal("advanceUnit"),
+    unit: NameSchema,
+    count: v.optional(boundedInteger(1, LIMITS.count)),
+    note,
+  }),
   /** One of the preset's actions: search, pick a lock, rest... (durations from the preset). */
   v.strictObject({
     type: v.literal("action"),
-    action: v.string(),
-    attempts: v.optional(positive),
-    squareFeet: v.optional(positive),
+    action: NameSchema,
+    attempts: v.optional(boundedInteger(1, LIMITS.attempts)),
+    squareFeet: v.optional(boundedInteger(1, LIMITS.squareFeet)),
     note,
   }),
   v.strictObject({ type: v.literal("rest"), note }),
@@ -64,7 +85,7 @@ export const IntentSchema = v.variant("type", [
     search: flag,
     navigator: v.optional(
       v.strictObject({
-        score: integer,
+        score,
         advantage: flag,
         disadvantage: flag,
       }),
@@ -86,28 +107,28 @@ export const IntentSchema = v.variant("type", [
   /** The party finished a move on a dungeon map: its distance accrues towards the next turn. */
   v.strictObject({
     type: v.literal("moveParty"),
-    feet: v.pipe(v.number(), v.minValue(0)),
+    feet: boundedNumber(0, LIMITS.moveFeet),
     /** The map's squares, when it has a square grid (002 counts them, R002-08). */
-    squareFeet: v.optional(v.pipe(v.number(), v.minValue(0))),
+    squareFeet: v.optional(boundedNumber(0, LIMITS.gridFeet)),
     /** Who moved, where speeds come from the characters (002). */
-    party: v.optional(v.array(PartyMemberSchema)),
+    party: v.optional(v.pipe(v.array(PartyMemberSchema), v.maxLength(LIMITS.list))),
     note,
   }),
   /** The GM tells the party it is lost, or it finds its way again (null). */
   v.strictObject({ type: v.literal("setLost"), lost: v.nullable(v.picklist(VEERS)) }),
   /** An encounter check now; `loud` for one a loud action calls for (R001-08). */
   v.strictObject({ type: v.literal("checkEncounter"), loud: flag }),
-  v.strictObject({ type: v.literal("rollDue"), id: dueId }),
-  v.strictObject({ type: v.literal("dismissDue"), id: dueId }),
+  v.strictObject({ type: v.literal("rollDue"), id: serial }),
+  v.strictObject({ type: v.literal("dismissDue"), id: serial }),
   /** Light a source the preset knows for an owner (an actor or token id). */
   v.strictObject({
     type: v.literal("light"),
-    owner: v.string(),
+    owner: NameSchema,
     ownerName: text,
-    source: v.string(),
+    source: NameSchema,
   }),
-  v.strictObject({ type: v.literal("extinguish"), timer: v.string() }),
-  v.strictObject({ type: v.literal("refuel"), timer: v.string() }),
+  v.strictObject({ type: v.literal("extinguish"), timer: NameSchema }),
+  v.strictObject({ type: v.literal("refuel"), timer: NameSchema }),
   v.strictObject({
     type: v.literal("reaction"),
     modifier,
@@ -115,13 +136,13 @@ export const IntentSchema = v.variant("type", [
   }),
   v.strictObject({
     type: v.literal("morale"),
-    score: integer,
+    score,
     modifier,
     name: text,
   }),
   v.strictObject({
     type: v.literal("navigation"),
-    score: integer,
+    score,
     advantage: flag,
     disadvantage: flag,
   }),
@@ -133,14 +154,17 @@ export const IntentSchema = v.variant("type", [
   }),
   v.strictObject({
     type: v.literal("pushedMount"),
-    mount: v.string(),
-    hd: v.optional(v.pipe(v.number(), v.minValue(0))),
-    pushedDays: v.optional(v.pipe(integer, v.minValue(0))),
+    mount: NameSchema,
+    hd: v.optional(boundedNumber(0, LIMITS.hitDice)),
+    pushedDays: v.optional(boundedInteger(0, LIMITS.days)),
   }),
   v.strictObject({ type: v.literal("setArea"), area: v.nullable(AreaSchema) }),
   /** Undo back to and including an entry of the time log (the last one by default). */
-  v.strictObject({ type: v.literal("undo"), entry: v.optional(positive) }),
+  v.strictObject({ type: v.literal("undo"), entry: serial }),
 ]);
+
+/** Every intent type, in the schema's order. */
+export const INTENT_TYPES: readonly string[] = IntentSchema.options.map((o) => o.entries.type.literal);
 
 export type Intent = v.InferOutput<typeof IntentSchema>;
 export type IntentType = Intent["type"];

@@ -3,6 +3,7 @@
  * the seconds the clock must move afterwards (remembered on the context, so the change is logged with why).
  */
 import {
+  actionDice,
   coreError,
   err,
   findUnit,
@@ -62,7 +63,8 @@ const action: Handler<IntentOf["action"]> = async (ctx, draft, intent, now) => {
     ...(intent.attempts ? { attempts: intent.attempts } : {}),
     ...(intent.squareFeet ? { squareFeet: intent.squareFeet } : {}),
   };
-  const plan = await ctx.dice.run((d) => planAction(preset.actions, preset.time, asked, d));
+  const batch = actionDice(preset.actions, preset.time, asked);
+  const plan = await ctx.dice.run((d) => planAction(preset.actions, preset.time, asked, d), batch);
   ctx.dice.take();
   if (!plan.ok) return plan;
   const reason: Reason = {

@@ -14,6 +14,7 @@
 import { burning, err, ok, type CoreError, type Result } from "../../core";
 import type { MapStep } from "../../core/wilderness/map";
 import type { Intent } from "./intents";
+import { gate } from "./gate";
 import type { SessionPorts } from "./ports";
 import { createWorldState, withoutStaleEffects, type WorldState } from "./world-state";
 import { SessionContext, type Expected } from "./context";
@@ -77,9 +78,14 @@ export class Session {
     return this.#enqueue(() => this.#processTo(worldTime, combat ?? null));
   }
 
-  /** Carries out a game master's intent. */
+  /**
+   * Carries out a game master's intent once it has passed the gate (gate.ts), whatever sent it: one that does
+   * not is refused with the field it fails on, and nothing is written.
+   */
   perform(intent: Intent): Promise<Result<IntentResult, CoreError>> {
-    return this.#enqueue(() => this.#run(intent));
+    const passed = gate(intent, this.#ctx.preset.time);
+    if (!passed.ok) return Promise.resolve(passed);
+    return this.#enqueue(() => this.#run(passed.value));
   }
 
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
