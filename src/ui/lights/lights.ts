@@ -1,8 +1,9 @@
 /**
  * Lights in the session: lighting a source for an owner (replacing one already burning if the option says
- * so), the card when one goes out, and which source burns for each owner, so the host's token lights follow.
+ * so, and no more than LIMITS.lightsPerOwner at once), the card when one goes out, and which source burns for
+ * each owner, so the host's token lights follow.
  */
-import { lightTimer, ok, type CoreError, type Result, type Timer, type TimerState } from "../../core";
+import { coreError, err, LIMITS, lightTimer, ok, type CoreError, type Result, type Timer } from "../../core";
 import { line } from "../chat/cards";
 import type { LightChange } from "../session/ports";
 import { duration, label, t } from "../i18n/text";
@@ -27,9 +28,14 @@ export function light(
       }
     }
   }
+  const name = ownerName ?? draft.ws.owners[owner] ?? owner;
+  // Each light is a timer the state keeps and every change carries: an owner has a bounded number at once.
+  const lit = draft.keeper.state.timers.filter((x) => x.kind === "light" && x.owner === owner);
+  if (lit.length >= LIMITS.lightsPerOwner) {
+    return err(coreError("limit.lights", { owner: name, limit: LIMITS.lightsPerOwner }));
+  }
   const started = draft.apply({ type: "startTimer", timer: spec.value }, { kind: "light", note: source });
   if (!started.ok) return started;
-  const name = ownerName ?? draft.ws.owners[owner] ?? owner;
   draft.set({ owners: { ...draft.ws.owners, [owner]: name } });
   const burn = spec.value.burn;
   draft.post({
