@@ -25,8 +25,6 @@ import { areaOf } from "./tabletop";
 import { mountTableForm } from "./tabletop-form";
 import { createTabletop, type Tabletop } from "./tabletop-store";
 
-export type { SandboxHandle } from "./handle";
-
 /** What the page's panels are built from, once the session exists. */
 interface SandboxParts {
   readonly ctx: SandboxContext;
