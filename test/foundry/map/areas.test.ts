@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { scriptedRoller } from "../../../src/core";
 import { newArea } from "../../../src/ui";
 import { api, clockTable, settle, tkOf, writes } from "../session/clock-table";
+import { mapTable } from "./map-table";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -149,5 +150,37 @@ describe("the area the party is in", () => {
     await win.click("saveArea", { key: "h2" }, { "h2.type": "wilderness" });
     await settle(t.world);
     expect(api(t.gm).state().area?.name).toBe("Crypt");
+  });
+});
+
+describe("areas as region behaviours", () => {
+  it("R000-03 a region's behaviour puts its area in force when the party enters, and the scene's when it leaves", async () => {
+    const t = await mapTable();
+    const lair = t.world.addRegion(t.scene, "Lair");
+    t.map.cover(lair, [{ i: 0, j: 5 }]);
+    t.map.addBehavior(lair, { type: "dungeon", level: "busy", road: false });
+    for (const token of [t.aldoToken, t.beaToken]) t.map.move(t.alice.user, [[token, { i: 0, j: 5 }]]);
+    await t.all();
+    expect(api(t.gm).state().area).toMatchObject({ name: "Lair", level: "busy" });
+    for (const token of [t.aldoToken, t.beaToken]) t.map.move(t.alice.user, [[token, { i: 0, j: 9 }]]);
+    await t.all();
+    expect(api(t.gm).state().area).toMatchObject({ name: "Crypt", level: "normal" });
+  });
+
+  it("the areas form edits a region's behaviour, keeping its map fields", async () => {
+    const t = await mapTable();
+    const lair = t.world.addRegion(t.scene, "Lair");
+    const behavior = t.map.addBehavior(lair, { type: "dungeon", level: "normal", road: true });
+    (await tkOf(t.gm).areas()).open();
+    await t.all();
+    const win = t.gm.apps.windows.get("areas")!;
+    await win.click(
+      "saveArea",
+      { key: "h1" },
+      { "h1.type": "dungeon", "h1.level": "busy", "h1.where": "room" },
+    );
+    await t.all();
+    expect(behavior.system).toMatchObject({ level: "busy", where: "room", road: true });
+    expect(lair.flags.turnkeeper?.area).toBeUndefined();
   });
 });
