@@ -1,9 +1,9 @@
 /**
- * Many runs of a rule that rolls one formula, with few host rolls: each dice term's dice for every run are
- * rolled together (`1000d6` rather than a thousand `1d6`) and dealt out in order, so rolling the checks of a
- * ten-year jump costs a few dozen host rolls (each a `Roll` awaited in Foundry), not one per check.
+ * Many rolls of one formula with few host rolls: each dice term's dice for every roll are rolled together
+ * (`1000d6` rather than a thousand `1d6`) and dealt out in order, so rolling the checks of a ten-year jump
+ * costs a few hundred host rolls (each a `Roll` awaited in Foundry), not one per check.
  */
-import { parseFormula, scriptedRoller, type DicePort, type DiceTerm } from "../../core";
+import { parseFormula, scriptedRoller, type DicePort, type DiceTerm, type RollOutcome } from "../../core";
 import type { HostDice } from "../session/ports";
 
 /** Dice per host roll: as many as a formula may hold (src/core/dice/formula.ts). */
@@ -40,25 +40,29 @@ async function pool(dice: HostDice, faces: number, count: number): Promise<numbe
 }
 
 /**
- * Dice for `runs` runs of a rule that rolls `formula` once: the i-th port deals the i-th run's faces (a
- * second roll in one run has no faces left, and throws).
+ * `runs` rolls of `formula`: the i-th roll (`dealt(i)`). Outcomes are worked out once per set of faces (a d6
+ * has six) and shared, so a caller may also work out what each outcome means once.
  */
-export async function dealtDice(
+export async function dealtRolls(
   dice: HostDice,
   formula: string,
   runs: number,
-): Promise<(run: number) => DicePort> {
+): Promise<(run: number) => RollOutcome> {
   const parsed = parseFormula(formula);
   if (!parsed.ok) throw new Error(`Bad dice formula: ${formula}`);
   const terms = parsed.value.filter((t): t is DiceTerm => t.kind === "dice");
   const pools: number[][] = [];
   for (const term of terms) pools.push(await pool(dice, term.faces, term.count * runs));
+  const outcomes = new Map<string, RollOutcome>();
   return (run) => {
     const faces: number[] = [];
     terms.forEach((term, i) => {
       const from = run * term.count;
       for (let k = from; k < from + term.count; k++) faces.push(pools[i]?.[k] ?? 0);
     });
-    return scriptedRoller(faces);
+    const key = faces.join();
+    let known = outcomes.get(key);
+    if (!known) outcomes.set(key, (known = scriptedRoller(faces).roll(formula)));
+    return known;
   };
 }

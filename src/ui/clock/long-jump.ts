@@ -6,7 +6,7 @@
  * what to roll of the encounter checks (the host's `askLongJump`): all of them, rolled in batches onto one
  * summary card with what they found; the last few, rolled as usual; or none.
  */
-import type { CheckResult, EncounterCheckResult, TimeEvent } from "../../core";
+import type { CheckResult, EncounterCheckResult, RollOutcome, TimeEvent } from "../../core";
 import { ENCOUNTER_CHECK_ID } from "../map/areas";
 import { line, type CardLine } from "../chat/cards";
 import { clock, duration, label, t } from "../i18n/text";
@@ -16,7 +16,7 @@ import type { SessionContext } from "../session/context";
 import { changeParty, type Draft } from "../session/draft";
 import { encounterRule, rollEncounter } from "../tables/encounter";
 import { lightOut } from "../lights/lights";
-import { dealtDice, formulaOf } from "./dealt-dice";
+import { dealtRolls, formulaOf } from "./dealt-dice";
 import type { LongJump, LongJumpChoice } from "./jump";
 
 type CheckDue = Extract<TimeEvent, { type: "checkDue" }>;
@@ -112,7 +112,14 @@ async function rollAll(
   const rule = encounterRule(ctx, draft.ws.area);
   const runs = encounters.reduce((n, e) => n + e.count, 0);
   // A check that rolls nothing (a constant) is dealt no dice.
-  const deal = await dealtDice(ctx.ports.dice, formulaOf(rule) ?? "0", runs);
+  const dealt = await dealtRolls(ctx.ports.dice, formulaOf(rule) ?? "0", runs);
+  // The rule is pure: what a roll means is worked out once per outcome (a d6 check has six).
+  const read = new Map<RollOutcome, EncounterCheckResult>();
+  const check = (outcome: RollOutcome) => {
+    let result = read.get(outcome);
+    if (!result) read.set(outcome, (result = rule({ roll: () => outcome })));
+    return result;
+  };
   const findings: Finding[] = [];
   let found = 0;
   let ticks = 0;
@@ -120,7 +127,7 @@ async function rollAll(
   let run = 0;
   for (const event of encounters) {
     for (let i = 0; i < event.count; i++) {
-      const result = rule(deal(run++));
+      const result = check(dealt(run++));
       const effect = result.effect;
       if (effect.type === "nothing") continue;
       found++;

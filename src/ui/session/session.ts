@@ -183,6 +183,7 @@ export class Session {
       const ws = withoutStaleEffects(draft.ws);
       const held = hold === undefined || changes.length > 0 ? {} : { holdUntil: hold };
       await ports.storage.save(ws, { before: draft.start.keeper, removed: draft.removed, ...held });
+      this.#stored.saved(ws);
     }
     for (const c of draft.cards) await ports.chat.post(c);
     if (changes.length > 0 && ports.lights) await ports.lights.apply(changes);

@@ -3,7 +3,7 @@
  * when nothing (or nothing readable) is stored. Reading needs none of the session's rules, so a host that only
  * shows the clock (a player's client) loads this without the session.
  */
-import { coreError, err, type CoreError, type Result } from "../../core";
+import { coreError, err, ok, type CoreError, type Result } from "../../core";
 import type { SessionPorts } from "./ports";
 import { createWorldState, loadWorldState, type WorldState } from "./world-state";
 
@@ -27,6 +27,14 @@ export class StoredState {
     if (raw === undefined || raw === null) return err(coreError("session.noState"));
     if (this.#cache?.raw !== raw) this.#cache = { raw, loaded: loadWorldState(raw) };
     return this.#cache.loaded;
+  }
+
+  /**
+   * A state this client has just saved, read back as it is if the host hands it back (a write held back,
+   * held-writes.ts): no parse, and its log entries keep their identity, by which the record tells what changed.
+   */
+  saved(ws: WorldState): void {
+    this.#cache = { raw: ws, loaded: ok(ws) };
   }
 
   /** The stored state, or a fresh one at the clock's time when nothing (or nothing readable) is stored. */
