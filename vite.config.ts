@@ -1,10 +1,13 @@
 /**
  * Builds dist/, an installable Foundry module folder: one ES module entry, the manifest, CSS, templates,
- * lang and LevelDB packs. `--mode development` (npm run dev) also builds the Quench test batch, which never
- * ships in a release build.
+ * lang and LevelDB packs, and turnkeeper.d.ts, the API's types for macro and module authors.
+ * `--mode development` (npm run dev) also builds the Quench test batch, which never ships in a release build,
+ * and leaves the types out.
  */
 import { defineConfig, type Plugin } from "vite";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { API_TYPES_FILE, bundleApiTypes } from "./scripts/api-types.ts";
 import { STATIC_DIRS, writeModuleFiles } from "./scripts/module-files.ts";
 
 const root = import.meta.dirname;
@@ -23,6 +26,26 @@ function moduleFolder(dev: boolean): Plugin {
     },
     async writeBundle() {
       await writeModuleFiles(root, outDir, dev ? ["turnkeeper-quench.js"] : []);
+    },
+  };
+}
+
+/** turnkeeper.d.ts, the API's types for macro and module authors: bundled beside the build, written after it. */
+function apiTypes(): Plugin {
+  let outDir = path.join(root, "dist");
+  let types: Promise<string> | null = null;
+  return {
+    name: "turnkeeper-api-types",
+    configResolved(config) {
+      outDir = path.resolve(root, config.build.outDir);
+    },
+    buildStart() {
+      types = bundleApiTypes(root);
+      // Failing before writeBundle awaits it would be an unhandled rejection; the failure is reported there.
+      types.catch(() => undefined);
+    },
+    async writeBundle() {
+      if (types) await writeFile(path.join(outDir, API_TYPES_FILE), await types);
     },
   };
 }
@@ -63,6 +86,7 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    plugins: [moduleFolder(dev)],
+    // A development build (npm run dev, rebuilt on every change) leaves the API's types out.
+    plugins: dev ? [moduleFolder(dev)] : [moduleFolder(dev), apiTypes()],
   };
 });
