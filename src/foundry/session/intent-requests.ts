@@ -2,8 +2,8 @@
  * Intents other clients ask of the active GM: what a request carries, how the active GM reads it back, and
  * who may ask what (GMs anything; players their own characters' lights and actions).
  */
-import { err, ok, parseWith, type Timer } from "../../core";
-import { IntentSchema, type Intent } from "../../ui";
+import { err, LIMITS, ok, type Timer } from "../../core";
+import { gate, type Intent } from "../../ui";
 import type { FoundryEnv } from "../env/ports";
 import { ownsActor, refusal, requestsFor, type Refusal, type RequestContext } from "./requests";
 
@@ -63,9 +63,13 @@ export function intentRequests(
     type: "session.intent",
     validate: (data) => {
       const { intent, actor } = (data ?? {}) as { intent?: unknown; actor?: unknown };
-      const parsed = parseWith(IntentSchema, intent);
-      if (!parsed.ok) return err(refusal("badRequest"));
-      return ok({ intent: parsed.value, actor: typeof actor === "string" ? actor : undefined });
+      // The same gate the GM's own intents pass (the session passes it again, with the preset's time scale).
+      const parsed = gate(intent);
+      if (!parsed.ok) return err(refusal("badRequest", { path: parsed.error.path ?? "intent" }));
+      return ok({
+        intent: parsed.value,
+        actor: typeof actor === "string" && actor.length <= LIMITS.name ? actor : undefined,
+      });
     },
     authorize: (ctx, data) => authorize(ctx, data, timers()),
     handle: (_ctx, data) => perform(data.intent),

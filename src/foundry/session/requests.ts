@@ -8,9 +8,10 @@
  * Who sent a request is never read from the message: Foundry's server hands every socket listener the id of the
  * user whose connection emitted it (docs/foundry-contract.md, `game.socket`), so a player cannot act as another
  * user or as a GM from the browser console. A message without that id, with fields a real request never has, or
- * sent twice is refused before anything runs (fail closed).
+ * sent twice is refused before anything runs (fail closed), and so is a user's request past
+ * LIMITS.requestsPerMinute in a minute, so one client cannot keep the active GM busy.
  */
-import type { Result } from "../../core";
+import { LIMITS, type Result } from "../../core";
 import { isActiveGM, type FoundryEnv } from "../env/ports";
 import type { UserLike } from "../env/users";
 
@@ -21,6 +22,8 @@ export const SOCKET = "module.turnkeeper" as const;
 const REPLY_TIMEOUT_MS = 10_000;
 /** A request sent longer ago than this (by `game.time.serverTime`) is a replay, whoever sends it. */
 const FRESH_MS = 60_000;
+/** The window a user's requests are counted in, against LIMITS.requestsPerMinute. */
+const MINUTE_MS = 60_000;
 
 /** A player's request on the socket: addressed to one GM, named by a random id, stamped with server time. */
 export interface RequestMessage {
@@ -105,6 +108,8 @@ export class RequestRouter {
   readonly #pending = new Map<string, Pending>();
   /** Ids of requests this client answered as the active GM, with their server time, to refuse replays. */
   readonly #answered = new Map<string, number>();
+  /** The server times of each user's requests in the last minute, by user id. */
+  readonly #recent = new Map<string, number[]>();
 
   constructor(env: FoundryEnv) {
     this.#env = env;
@@ -204,7 +209,7 @@ export class RequestRouter {
     }
   }
 
-  /** Checks a request message from `sender` for shape and freshness, then answers it. */
+  /** Checks a request message from `sender` for shape, freshness and the sender's rate, then answers it. */
   async #receive(message: Record<string, unknown>, sender: UserLike): Promise<RequestReply<unknown>> {
     if (!isActiveGM(this.#env)) return refused("notActiveGM");
     if (!isRequest(message)) return refused("badRequest");
@@ -212,7 +217,17 @@ export class RequestRouter {
     for (const [id, at] of this.#answered) if (now - at > FRESH_MS) this.#answered.delete(id);
     if (this.#answered.has(message.id) || Math.abs(now - message.sent) > FRESH_MS) return refused("replayed");
     this.#answered.set(message.id, message.sent);
+    if (this.#tooMany(sender.id ?? "", now)) return refused("tooMany", { limit: LIMITS.requestsPerMinute });
     return this.#answer(sender, message.type, message.data);
+  }
+
+  /** Counts a request of `user` at server time `now`: whether it is one more than a minute allows. */
+  #tooMany(user: string, now: number): boolean {
+    const recent = (this.#recent.get(user) ?? []).filter((at) => now - at < MINUTE_MS);
+    const over = recent.length >= LIMITS.requestsPerMinute;
+    if (!over) recent.push(now);
+    this.#recent.set(user, recent);
+    return over;
   }
 
   /** The type, the data, the sender's rights, then the handler. */

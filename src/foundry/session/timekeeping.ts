@@ -5,9 +5,10 @@
  * client) processes and writes; everyone else renders what it wrote. GM actions from any other client, and
  * players' requests, go to that client through the request layer.
  */
-import { findUnit, type Localizer, type Preset, type Timer } from "../../core";
+import { findUnit, type CoreError, type Localizer, type Preset, type Timer } from "../../core";
 import {
   buildClockView,
+  gate,
   HeldWrites,
   resolveView,
   StoredState,
@@ -52,6 +53,12 @@ const REAL_CLOCK: RealClock = {
 export function localizer(env: FoundryEnv): Localizer {
   return { format: (key, data) => env.game.i18n.format(key, data) };
 }
+
+/** A core error as an intent's outcome (its params carry the path of a field the gate refused). */
+const failed = (error: CoreError): IntentOutcome => ({
+  ok: false,
+  error: { code: error.code, params: { ...error.params } },
+});
 
 export class Timekeeping {
   readonly #env: FoundryEnv;
@@ -341,12 +348,16 @@ export class Timekeeping {
 
   /**
    * Carries out an intent: here when this client writes, otherwise as a request to the active GM. Players'
-   * requests are checked there (they own the actor); errors come back localized.
+   * requests are checked there (they own the actor); errors come back localized. Whatever calls it (the API, a
+   * macro, the clock panel, the map), the intent passes the gate first, so a bad one is refused naming its field
+   * before it goes anywhere or anything is written.
    */
   async perform(intent: Intent, options: { actor?: string; quiet?: boolean } = {}): Promise<IntentOutcome> {
-    const outcome = this.#isWriter()
-      ? await this.#performHere(intent)
-      : await this.#askActiveGM(intent, options);
+    const passed = gate(intent, this.preset().time);
+    let outcome: IntentOutcome;
+    if (!passed.ok) outcome = failed(passed.error);
+    else if (this.#isWriter()) outcome = await this.#performHere(passed.value);
+    else outcome = await this.#askActiveGM(passed.value, options);
     // A refused request has been shown by the request layer already.
     if (!outcome.ok && !options.quiet && outcome.error.code !== REFUSED) {
       this.#env.notifications.warn(this.errorText(outcome.error));
@@ -356,9 +367,7 @@ export class Timekeeping {
 
   async #performHere(intent: Intent): Promise<IntentOutcome> {
     const result = await this.#write((s) => s.perform(intent));
-    return result.ok
-      ? { ok: true, seconds: result.value.seconds }
-      : { ok: false, error: { code: result.error.code, params: { ...result.error.params } } };
+    return result.ok ? { ok: true, seconds: result.value.seconds } : failed(result.error);
   }
 
   /** An error or a refusal (`REFUSED`, why in `params.why`) in words. */

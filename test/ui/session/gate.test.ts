@@ -6,35 +6,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LIMITS, seededRoller } from "../../../src/core";
-import { INTENT_TYPES, newArea, RecordingDice, type Intent, type IntentType } from "../../../src/ui";
+import { INTENT_TYPES, RecordingDice, type Intent } from "../../../src/ui";
 import { fuzzRuns } from "../../helpers/fuzz";
+import { anyIntent, SAMPLES } from "../../helpers/intents";
 import { makeHost } from "./host";
-
-/** One valid intent of every type (the compiler checks none is missing). */
-const SAMPLES: { readonly [T in IntentType]: Extract<Intent, { type: T }> } = {
-  advance: { type: "advance", by: "1 turn", note: "down the stairs" },
-  advanceUnit: { type: "advanceUnit", unit: "turn", count: 2 },
-  action: { type: "action", action: "search", attempts: 2 },
-  rest: { type: "rest" },
-  camp: { type: "camp", tents: true },
-  travelHex: { type: "travelHex", terrain: "grassland", navigator: { score: 10 } },
-  setPace: { type: "setPace", pace: "normal" },
-  moveParty: { type: "moveParty", feet: 120 },
-  setLost: { type: "setLost", lost: null },
-  checkEncounter: { type: "checkEncounter" },
-  rollDue: { type: "rollDue" },
-  dismissDue: { type: "dismissDue" },
-  light: { type: "light", owner: "Actor.aldo", ownerName: "Aldo", source: "torch" },
-  extinguish: { type: "extinguish", timer: "t1" },
-  refuel: { type: "refuel", timer: "t1" },
-  reaction: { type: "reaction", modifier: 1 },
-  morale: { type: "morale", score: 7 },
-  navigation: { type: "navigation", score: 12 },
-  shelter: { type: "shelter", season: "summer" },
-  pushedMount: { type: "pushedMount", mount: "Bess", hd: 2 },
-  setArea: { type: "setArea", area: { ...newArea("dungeon", "Crypt"), level: "busy" } },
-  undo: { type: "undo" },
-};
 
 const MB2 = "x".repeat(2_000_000);
 
@@ -146,25 +121,10 @@ describe("the gate", () => {
   });
 });
 
-/** A valid intent with one field set to any JSON value, removed, or one field added. */
-const mutated = fc.constantFrom(...Object.values(SAMPLES)).chain((intent: Intent) =>
-  fc.oneof(
-    fc
-      .record({ key: fc.constantFrom(...Object.keys(intent), "extra"), value: fc.jsonValue() })
-      .map(({ key, value }) => ({ ...intent, [key]: value }) as unknown),
-    fc.constantFrom(...Object.keys(intent)).map((key) => {
-      const copy: Record<string, unknown> = { ...intent };
-      delete copy[key];
-      return copy as unknown;
-    }),
-    fc.constant(intent as unknown),
-  ),
-);
-
 describe("any JSON value as an intent", () => {
   it("is refused with nothing written, or leaves a state that reloads equal to what was saved", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.jsonValue(), mutated), async (input) => {
+      fc.asyncProperty(anyIntent, async (input) => {
         const host = makeHost({ seed: 3 });
         await host.session.perform(SAMPLES.setArea);
         await host.session.idle();

@@ -1,0 +1,50 @@
+/**
+ * Intents for the property tests at the gates (issue 20): one valid intent of every type, and any value an
+ * intent's sender could hand over: any JSON value, or a valid intent with one field changed, removed or added.
+ */
+import fc from "fast-check";
+import { newArea, type Intent, type IntentType } from "../../src/ui";
+
+/** One valid intent of every type (the compiler checks none is missing). */
+export const SAMPLES: { readonly [T in IntentType]: Extract<Intent, { type: T }> } = {
+  advance: { type: "advance", by: "1 turn", note: "down the stairs" },
+  advanceUnit: { type: "advanceUnit", unit: "turn", count: 2 },
+  action: { type: "action", action: "search", attempts: 2 },
+  rest: { type: "rest" },
+  camp: { type: "camp", tents: true },
+  travelHex: { type: "travelHex", terrain: "grassland", navigator: { score: 10 } },
+  setPace: { type: "setPace", pace: "normal" },
+  moveParty: { type: "moveParty", feet: 120 },
+  setLost: { type: "setLost", lost: null },
+  checkEncounter: { type: "checkEncounter" },
+  rollDue: { type: "rollDue" },
+  dismissDue: { type: "dismissDue" },
+  light: { type: "light", owner: "Actor.aldo", ownerName: "Aldo", source: "torch" },
+  extinguish: { type: "extinguish", timer: "t1" },
+  refuel: { type: "refuel", timer: "t1" },
+  reaction: { type: "reaction", modifier: 1 },
+  morale: { type: "morale", score: 7 },
+  navigation: { type: "navigation", score: 12 },
+  shelter: { type: "shelter", season: "summer" },
+  pushedMount: { type: "pushedMount", mount: "Bess", hd: 2 },
+  setArea: { type: "setArea", area: { ...newArea("dungeon", "Crypt"), level: "busy" } },
+  undo: { type: "undo" },
+};
+
+/** A valid intent with one field set to any JSON value, removed, or one field added. */
+const mutated = fc.constantFrom(...Object.values(SAMPLES)).chain((intent: Intent) =>
+  fc.oneof(
+    fc
+      .record({ key: fc.constantFrom(...Object.keys(intent), "extra"), value: fc.jsonValue() })
+      .map(({ key, value }) => ({ ...intent, [key]: value }) as unknown),
+    fc.constantFrom(...Object.keys(intent)).map((key) => {
+      const copy: Record<string, unknown> = { ...intent };
+      delete copy[key];
+      return copy as unknown;
+    }),
+    fc.constant(intent as unknown),
+  ),
+);
+
+/** Any JSON value, or a valid intent with one field changed. */
+export const anyIntent: fc.Arbitrary<unknown> = fc.oneof(fc.jsonValue(), mutated);
