@@ -6,6 +6,7 @@ import type { Intent } from "../../ui";
 import { ask } from "../dialogs/dialogs";
 import type { FoundryEnv } from "../env/ports";
 import type { Timekeeping } from "../session/timekeeping";
+import type { ClockPanel } from "./panel";
 
 type Control = foundry.applications.ui.SceneControls.Control;
 type Tool = foundry.applications.ui.SceneControls.Tool;
@@ -13,7 +14,7 @@ type Tool = foundry.applications.ui.SceneControls.Tool;
 export function addSceneControls(
   env: FoundryEnv,
   tk: Timekeeping,
-  toggleClock: () => void,
+  clock: Pick<ClockPanel, "open" | "toggle">,
   controls: Record<string, Control>,
 ): void {
   if (!env.game.user?.isGM) return;
@@ -30,9 +31,9 @@ export function addSceneControls(
       icon: "fa-solid fa-clock",
       order: 0,
       visible: true,
-      // Choosing the group selects this tool: it shows the clock.
+      // Choosing the group selects this tool: it shows the clock, and leaves one already open as it is.
       onChange: (_event, active) => {
-        if (active) toggleClock();
+        if (active) clock.open();
       },
     },
   };
@@ -44,7 +45,7 @@ export function addSceneControls(
     ["travel", "fa-route", run(() => ask(env, tk, "travel"))],
     ["camp", "fa-campground", run(() => ask(env, tk, "camp"))],
     ["lights", "fa-fire", run(() => ask(env, tk, "light"))],
-    ["openClock", "fa-clock-rotate-left", toggleClock],
+    ["openClock", "fa-clock-rotate-left", () => clock.toggle()],
     [
       "mapParty",
       "fa-people-group",

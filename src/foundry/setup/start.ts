@@ -52,7 +52,7 @@ export function startTurnkeeper(env: FoundryEnv): void {
     tk.start();
     startMapPlay(env, tk);
     env.Hooks.on("getSceneControlButtons", ((controls: Parameters<typeof addSceneControls>[3]) =>
-      addSceneControls(env, tk, () => panel.toggle(), controls)) as never);
+      addSceneControls(env, tk, panel, controls)) as never);
     const mod = env.game.modules.get(MODULE_ID);
     if (mod) mod.api = createApi(env, mod.version ?? "0.0.0", { tk, panel, openAreas });
   });
