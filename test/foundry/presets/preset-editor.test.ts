@@ -61,7 +61,9 @@ describe("the custom preset editor", () => {
     expect(win.html).toContain("No problems: this preset can be saved.");
     expect(t.world.writes.length).toBe(mark);
   });
+});
 
+describe("saving, resetting and exporting presets", () => {
   it("Save stores only a valid preset and puts it in force; a bad one is never stored and the last valid stays", async () => {
     const t = await clockTable();
     const win = await openEditor(t);

@@ -1,58 +1,15 @@
+/** The campaign record journal: a page per day, continuation pages, undo, reloads and the export. */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BUILT_IN_PRESETS, logEntries, type LogEntry } from "../../../src/core";
 import { startTurnkeeper } from "../../../src/foundry/setup/start";
 import { isSplit } from "../../../src/foundry/session/stored-state";
 import { createWorldState, loadWorldState, newArea } from "../../../src/ui";
-import { FakeWorld, type FakeClient } from "../../fakes/foundry";
-import {
-  fakeCoreCalendar,
-  fakeSeasonsStars,
-  fakeSimpleCalendar,
-  installJournals,
-  type FakeJournalServer,
-} from "../../fakes/foundry-record";
+import type { FakeClient, FakeWorld } from "../../fakes/foundry";
+import type { FakeJournalServer } from "../../fakes/foundry-record";
 import { api, settle, tkOf, writes } from "../session/clock-table";
+import { recordTable } from "./record-table";
 
 afterEach(() => vi.restoreAllMocks());
-
-interface TableOptions {
-  /** What `turnkeeper.state` holds before anyone connects (a reload, or an older Turnkeeper's state). */
-  stored?: unknown;
-  calendar?: "core" | "seasonsStars" | "simpleCalendar" | null;
-  /** The world time to start at (where the stored state was left). */
-  time?: number;
-}
-
-/** A GM and a player with Turnkeeper started, the record journal and (optionally) a calendar. */
-async function recordTable(options: TableOptions = {}) {
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
-  const world = new FakeWorld();
-  world.worldTime = options.time ?? 0;
-  if (options.stored !== undefined) world.worldSettings.set("turnkeeper.state", options.stored);
-  const gm = world.connect("GM", true);
-  const alice = world.connect("Alice", false);
-  world.addScene("Wilds", true);
-  const journals = installJournals(world);
-  for (const c of world.clients) {
-    withCalendar(c, options.calendar ?? null);
-    startTurnkeeper(c);
-    await c.boot();
-  }
-  await settle(world);
-  return { world, gm, alice, journals };
-}
-
-function withCalendar(c: FakeClient, calendar: TableOptions["calendar"]) {
-  if (calendar === "core") c.calendar = fakeCoreCalendar();
-  if (calendar === "simpleCalendar") {
-    const sc = fakeSimpleCalendar();
-    c.calendars = { seasonsStars: () => null, simpleCalendar: () => sc };
-  }
-  if (calendar === "seasonsStars") {
-    const ss = fakeSeasonsStars();
-    c.calendars = { seasonsStars: () => ss, simpleCalendar: () => null };
-  }
-}
 
 /** The GM's client again, after a reload. */
 async function reload(world: FakeWorld, gm: FakeClient) {
@@ -73,81 +30,7 @@ const recordedIds = (journals: FakeJournalServer) =>
 
 const logOf = (c: FakeClient): LogEntry[] => logEntries(tkOf(c).tk.state().keeper);
 
-describe("the date and season from the world's calendar", () => {
-  it("R000-23 reads Foundry's core calendar: the panel's date and season, the card's date, camp's season", async () => {
-    const t = await recordTable({ calendar: "core" });
-    // Day 35: the 5th of Thaw, the calendar's season Mud, which has no mapping and no season's name: by
-    // month, the second month of four is spring.
-    await api(t.gm).advance(`${35 * 4} watches`);
-    await settle(t.world);
-    const view = tkOf(t.alice).tk.clockView();
-    expect(view.date).toBe("6 Thaw 1042");
-    expect(view.season).toBe("spring");
-    expect(view.timeOfDay).toBe("00:00");
-    await t.gm.settings.set("turnkeeper", "seasonMapping", "Mud=winter");
-    expect(tkOf(t.gm).tk.clockView().season).toBe("winter");
-    await api(t.gm).checkEncounter();
-    await settle(t.world);
-    expect(t.world.messages.at(-1)?.content).toContain("6 Thaw 1042");
-    t.gm.apps.answers = [null];
-    await api(t.gm).camp();
-    const asked = t.gm.apps.asked.at(-1)?.content ?? "";
-    const seasons = [...asked.matchAll(/<option value="(winter|spring|summer|autumn)"/g)].map((m) => m[1]);
-    expect(seasons[0]).toBe("winter");
-  });
-
-  it("R000-23 reads Seasons & Stars' API when it is active, before the core calendar", async () => {
-    const t = await recordTable({ calendar: "seasonsStars" });
-    t.gm.calendar = fakeCoreCalendar([{ name: "Never", days: 365 }], ["Never"]);
-    await api(t.gm).advance(`${70 * 4} watches`);
-    await api(t.gm).advance("3 watches");
-    await settle(t.world);
-    const view = tkOf(t.gm).tk.clockView();
-    // Day 71: the 11th of Highsun, S&S's season Dust; the time of day from its hours.
-    expect(view.date).toBe("Highsun 11, 1042 AR");
-    expect(view.timeOfDay).toBe("18:00");
-    expect(view.season).toBe("summer");
-    t.gm.apps.answers = [null];
-    await api(t.gm).camp();
-    const asked = t.gm.apps.asked.at(-1)?.content ?? "";
-    expect(asked.indexOf('value="summer"')).toBeLessThan(asked.indexOf('value="winter"'));
-  });
-
-  it("R000-23 reads Simple Calendar's API (and Simple Calendar Reborn's, the same) when it is active", async () => {
-    const t = await recordTable({ calendar: "simpleCalendar" });
-    await api(t.gm).advance(`${100 * 4} watches`);
-    await api(t.gm).advance("1 watch");
-    await settle(t.world);
-    const view = tkOf(t.gm).tk.clockView();
-    // Day 101: the 11th of Harvest, the season Gold, by month the fourth quarter: autumn.
-    expect(view.date).toBe("Harvest 11, 1042");
-    expect(view.timeOfDay).toBe("06:00");
-    expect(view.season).toBe("autumn");
-  });
-
-  it("tells the GM when the calendar's days are not 24 hours, as the watches then do not line up", async () => {
-    vi.spyOn(console, "info").mockImplementation(() => undefined);
-    const world = new FakeWorld();
-    const gm = world.connect("GM", true);
-    gm.calendar = fakeCoreCalendar(undefined, undefined, 1042, 20 * 3600);
-    startTurnkeeper(gm);
-    await gm.boot();
-    expect(gm.notifications.shown).toContainEqual({
-      level: "warn",
-      message: expect.stringContaining("days of 72000 seconds"),
-    });
-  });
-
-  it("without a calendar, the day count stands and camp asks the season as before", async () => {
-    const t = await recordTable();
-    const view = tkOf(t.gm).tk.clockView();
-    expect(view.date).toBeNull();
-    expect(view.season).toBeNull();
-    expect(view.reading).toMatch(/^day 1,/);
-  });
-});
-
-describe("the campaign record journal", () => {
+describe("the campaign record's day pages", () => {
   it("a 30-day journey makes 30 day pages holding every entry, one journal write per processed change", async () => {
     const t = await recordTable({ calendar: "core" });
     const before = t.journals.writes.length;
@@ -190,7 +73,9 @@ describe("the campaign record journal", () => {
     expect(t.journals.recordPages()[0]?.text.content).not.toContain("to the ford");
     expect(t.journals.writes.length - journalWrites).toBe(1);
   });
+});
 
+describe("continuation pages", () => {
   it("a busy day goes on in continuation pages, each change sending under 5 KB in one journal request", async () => {
     const t = await recordTable({ calendar: "core" });
     await api(t.gm).setArea({ ...newArea("dungeon", "Sunken Halls"), level: "normal" });
@@ -237,7 +122,9 @@ describe("the campaign record journal", () => {
     // (less the entry undone)
     expect(markdown.match(/^- /gm)).toHaveLength(entries.length - 1);
   });
+});
 
+describe("the campaign record across reloads, and its export", () => {
   it("an entry older than the undo window is still in the record after a reload", async () => {
     const preset = BUILT_IN_PRESETS["four-watches"];
     const t = await recordTable({ stored: createWorldState(0, preset, 2) });
