@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import { formulaRange, parseFormula } from "../dice/formula";
 import { wholeNumber } from "../schema/fields";
+import { LIMITS } from "../schema/limits";
 
 export interface CombatRules {
   /** Segments in one round (R003-01: 10). */
@@ -27,10 +28,10 @@ export interface CombatRules {
 
 /**
  * The totals an initiative formula can roll, or null if it is not one: a roll must always land on a real
- * segment, so the smallest total is at least 1.
+ * segment, so the smallest total is at least 1 (and a formula is no longer than a name may be).
  */
 export function initiativeRange(formula: unknown): { min: number; max: number } | null {
-  if (typeof formula !== "string") return null;
+  if (typeof formula !== "string" || formula.length > LIMITS.name) return null;
   const parsed = parseFormula(formula);
   if (!parsed.ok) return null;
   const range = formulaRange(parsed.value);

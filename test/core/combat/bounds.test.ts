@@ -47,11 +47,15 @@ describe("bounds on combat commands", () => {
     );
   });
 
-  it("refuses ids and sides longer than a name may be, and shows a huge id cut short", () => {
+  it("refuses ids, sides and initiative dice longer than a name may be, and shows a huge id cut short", () => {
     const { state } = fight([{ id: "ogre", roll: 6 }]);
     const long = "y".repeat(LIMITS.name + 1);
     expect(refuse(state, { type: "add", id: long, side: "foes", roll: 3 }).code).toBe("combat.badId");
     expect(refuse(state, { type: "add", id: "orc", side: long, roll: 3 }).code).toBe("combat.badSide");
+    const die = Array.from({ length: 100 }, () => "1d4").join("+");
+    expect(refuse(state, { type: "add", id: "orc", side: "foes", initiativeDie: die, roll: 100 }).code).toBe(
+      "combat.badInitiativeDie",
+    );
     const unknown = refuse(state, { type: "defeat", id: "z".repeat(2_000_000) });
     expect(String(unknown.params.id)).toHaveLength(LIMITS.name);
   });
