@@ -298,7 +298,7 @@ describe("the count and the strip", () => {
     await press(page, '[data-sandbox="new-fight"]');
     await press(page, '[data-action="tkBegin"]');
     await expect(page.locator(".tk-tracker__now").textContent()).resolves.toBe("Waiting for initiative");
-    await expect(page.locator(".tk-tracker").textContent()).resolves.not.toContain("Round 0");
+    await expect(page.locator('[data-region="tracker"]').textContent()).resolves.not.toContain("Round 0");
     await expect(page.locator('[data-section="acting"] .tk-tracker__empty').textContent()).resolves.toBe(
       "The count starts from the first initiative rolled.",
     );

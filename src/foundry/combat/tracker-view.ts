@@ -8,16 +8,18 @@ import { createCombat, type CombatState, type CoreError, type Timer } from "../.
 import {
   buildRecoveryView,
   buildSettingsView,
-  buildTrackerView,
   commonOptions,
   parseTrackerAction,
   readSettingsForm,
   recoveryOptions,
   timerCountdowns,
+  trackerBasis,
+  trackerView,
   TRACKER_TEMPLATES,
   type ActionData,
   type RecoveryChoice,
   type RecoveryView,
+  type TrackerBasis,
   type TrackerClock,
   type TrackerInput,
   type TrackerView,
@@ -57,6 +59,9 @@ export function clockKey(combat: CombatLike | null, clock: ClockEffectsSource | 
 
 export interface TrackerModel {
   readonly input: TrackerInput;
+  /** What the tracker's parts build their contexts from. */
+  readonly basis: TrackerBasis;
+  /** The whole tracker's view, built when first asked for (the API, tests); a render builds only its parts. */
   readonly view: TrackerView;
   /** Why the stored state could not be read, if it could not (the GM can reset the encounter). */
   readonly problem: CoreError | null;
@@ -91,7 +96,16 @@ export function trackerModel(
     open,
     ...(countdowns ? { clock: countdowns } : {}),
   };
-  return { input, view: buildTrackerView(input), problem };
+  const basis = trackerBasis(input);
+  let view: TrackerView | undefined;
+  return {
+    input,
+    basis,
+    problem,
+    get view() {
+      return (view ??= trackerView(basis));
+    },
+  };
 }
 
 /** Asks the person what was done; resolves to the Recovery Time chosen, or null if they cancelled. */

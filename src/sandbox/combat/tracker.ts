@@ -1,87 +1,46 @@
 /**
- * The tracker in the page: renders the module's tracker template with the tracker's own view model, reads
- * its buttons with the tracker's own parser, asks for the Recovery Time and a combatant's settings with the
- * module's templates in a <dialog>, opens a row's controls, and lets the game master drag a combatant to
- * another segment. The fight itself lives in the host (stored with everything else); this file only turns
- * the page's events into tracker actions.
+ * The tracker in the page: renders the tracker's parts (src/ui/combat/parts.ts) with the module's templates,
+ * one after another as in Foundry's sidebar, and again only the rows' part when a row's controls open; reads
+ * its buttons with the tracker's own parser, asks for the Recovery Time and a combatant's settings in a
+ * <dialog> (tracker-prompts.ts), and lets the game master drag a combatant to another segment. The fight
+ * itself lives in the host (stored with everything else); this file only turns the page's events into
+ * tracker actions.
  */
 import {
-  buildRecoveryView,
-  buildSettingsView,
-  buildTrackerView,
   parseTrackerAction,
-  readSettingsForm,
-  recoveryOptions,
-  TRACKER_TEMPLATES,
-  type RecoveryView,
+  PARTS_SHOWING,
+  TRACKER_PARTS,
+  trackerBasis,
   type TrackerAction,
+  type TrackerBasis,
   type TrackerInput,
-  type TrackerIntent,
-  type TrackerView,
+  type TrackerPartId,
 } from "../../ui/combat";
-import { findEntrant, type SandboxFight } from "./fight";
-import type { SandboxLocalizer } from "../setup/i18n";
-import type { TemplateRegistry } from "../setup/templates";
-import dialogSource from "./recovery-dialog.hbs?raw";
+import { trackerPrompts, type PromptDeps } from "./tracker-prompts";
 
-export interface TrackerHostDeps {
+export interface TrackerHostDeps extends PromptDeps {
   readonly root: HTMLElement;
-  readonly doc: Document;
-  readonly templates: TemplateRegistry;
-  readonly i18n: SandboxLocalizer;
-  fight(): SandboxFight | null;
   /** The world clock's running timers (lights, effects) as countdowns for the timeline. */
   clock(): TrackerInput["clock"];
-  /** Carries out an action (the host runs intents, rolls for all, sets surprise). */
-  act(action: TrackerAction): Promise<void>;
 }
 
 export interface TrackerHost {
-  /** Renders the tracker from the fight as it is now; returns the view it rendered. */
-  render(): TrackerView;
+  /** Renders the whole tracker from the fight as it is now. */
+  render(): void;
   /** The parts of one render, in ms: view model, template, DOM update, layout (for the benchmarks). */
   profile(): { view: number; template: number; dom: number; layout: number };
 }
 
-type Chosen = { readonly optionId: string } | { readonly value: number | null } | undefined;
+/** What the tracker's buttons ask for beyond an action the host carries out. */
+interface ButtonHandlers {
+  act(action: TrackerAction): void;
+  endTurn(id: string): void;
+  settings(id: string): void;
+  toggle(id: string): void;
+}
 
-export function mountTracker(deps: TrackerHostDeps): TrackerHost {
-  const { root, doc, templates } = deps;
-  const dialogTemplate = templates.compileLocal(dialogSource);
-  /** The row whose controls the game master opened. */
-  let open: string | null = null;
-
-  function input(): TrackerInput {
-    const fight = deps.fight();
-    const clock = fight ? deps.clock() : undefined;
-    return {
-      state: fight?.state ?? null,
-      entrants: fight?.entrants ?? [],
-      viewer: { isGM: true },
-      open,
-      ...(clock ? { clock } : {}),
-    };
-  }
-
-  /** Opens a row's controls (or closes them), keeping the keyboard on its button. */
-  function toggle(id: string) {
-    open = open === id ? null : id;
-    render();
-    root.querySelector<HTMLElement>(`[data-action="tkOpen"][data-combatant-id="${CSS.escape(id)}"]`)?.focus();
-  }
-
-  function render(): TrackerView {
-    const view = buildTrackerView(input());
-    root.innerHTML = templates.render(TRACKER_TEMPLATES.tracker, view);
-    return view;
-  }
-
-  /** The value a button reads: the select beside it in its field, if any. */
-  function valueFor(button: HTMLElement): string | undefined {
-    const field = button.closest(".tk-field");
-    return field?.querySelector<HTMLSelectElement>("select")?.value;
-  }
-
+/** The tracker's buttons and selects, read with the tracker's parser, one listener each for the whole tracker. */
+function listenToButtons(root: HTMLElement, on: ButtonHandlers) {
   root.addEventListener("click", (event) => {
     const button = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
     if (!button || !root.contains(button)) return;
@@ -89,17 +48,17 @@ export function mountTracker(deps: TrackerHostDeps): TrackerHost {
       combatantId: button.dataset.combatantId,
       absolute: button.dataset.absolute,
       toward: button.dataset.toward,
-      value: valueFor(button),
+      // Delay and Move read the segment chosen in the select beside them, in their field.
+      value: button.closest(".tk-field")?.querySelector<HTMLSelectElement>("select")?.value,
       order: button.dataset.order,
     });
     if (action === null) return;
     event.preventDefault();
-    if (action.kind === "endTurn") void askRecovery(action.id);
-    else if (action.kind === "settings") void askSettings(action.id);
-    else if (action.kind === "open") toggle(action.id);
-    else void deps.act(action);
+    if (action.kind === "endTurn") on.endTurn(action.id);
+    else if (action.kind === "settings") on.settings(action.id);
+    else if (action.kind === "open") on.toggle(action.id);
+    else on.act(action);
   });
-
   root.addEventListener("change", (event) => {
     const select = event.target as HTMLElement;
     if (!(select instanceof HTMLSelectElement) || !select.dataset.tkChange) return;
@@ -107,10 +66,14 @@ export function mountTracker(deps: TrackerHostDeps): TrackerHost {
       combatantId: select.dataset.combatantId,
       value: select.value,
     });
-    if (action !== null) void deps.act(action);
+    if (action !== null) on.act(action);
   });
+}
 
-  // The game master drags a combatant (a chip on the strip, or its row) onto a segment of the strip.
+/** The game master drags a combatant (a chip on the strip, or its row) onto a segment of the strip. */
+function listenToDrags(root: HTMLElement, act: (action: TrackerAction) => void) {
+  const cellOf = (event: DragEvent) =>
+    (event.target as HTMLElement).closest<HTMLElement>('[data-drop-target="true"]');
   root.addEventListener("dragstart", (event) => {
     const item = (event.target as HTMLElement).closest<HTMLElement>("[data-combatant-id][draggable=true]");
     if (!item || !event.dataTransfer) return;
@@ -118,142 +81,75 @@ export function mountTracker(deps: TrackerHostDeps): TrackerHost {
     event.dataTransfer.effectAllowed = "move";
   });
   root.addEventListener("dragover", (event) => {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-drop-target="true"]');
-    if (cell) event.preventDefault();
+    if (cellOf(event)) event.preventDefault();
   });
   root.addEventListener("drop", (event) => {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-drop-target="true"]');
+    const cell = cellOf(event);
     const id = event.dataTransfer?.getData("text/plain") ?? "";
     if (!cell) return;
     event.preventDefault();
     // Dropped on a timeline cell: the combatant is rescheduled there, as in Foundry's tracker.
     const action = parseTrackerAction("tkReschedule", { combatantId: id, absolute: cell.dataset.absolute });
-    if (action !== null) void deps.act(action);
+    if (action !== null) act(action);
   });
+}
 
-  /** The end-of-turn prompt: the module's recovery template in a dialog, previewing where the turn lands. */
-  function askRecovery(id: string): Promise<void> {
-    const fight = deps.fight();
-    const entrant = fight ? findEntrant(fight, id) : undefined;
-    if (!fight || !entrant) return Promise.resolve();
-    const options = recoveryOptions(entrant);
-    const dialog = doc.createElement("dialog");
-    dialog.className = "tks-dialog turnkeeper";
-    doc.body.append(dialog);
-    let view: RecoveryView;
-    const draw = (chosen: Chosen) => {
-      view = buildRecoveryView(fight.state, entrant, options, chosen);
-      dialog.innerHTML = dialogTemplate({
-        title: deps.i18n.format("TURNKEEPER.Tracker.Recovery.Title", { name: entrant.name }),
-        body: templates.render(TRACKER_TEMPLATES.recovery, view),
-        canConfirm: view.canConfirm,
-      });
-    };
-    draw(undefined);
-    const chosenFromForm = (): Chosen => {
-      const picked = dialog.querySelector<HTMLInputElement>("input[name=option]:checked")?.value;
-      const typed = dialog.querySelector<HTMLInputElement>("input[name=custom]");
-      if (picked !== undefined && picked !== "custom") return { optionId: picked };
-      const value = typed && typed.value !== "" ? Number(typed.value) : null;
-      return { value };
-    };
-    dialog.addEventListener("click", (event) => {
-      if ((event.target as HTMLElement).closest("[data-sandbox-dialog=cancel]")) dialog.close("cancel");
-    });
-    // Picking an option redraws the prompt; typing a number updates it in place (below), so a change event
-    // from the number field as it loses focus must not redraw the buttons under a click.
-    dialog.addEventListener("change", (event) => {
-      if ((event.target as HTMLInputElement).name !== "option") return;
-      draw(chosenFromForm());
-      dialog.querySelector<HTMLInputElement>("input[name=option]:checked")?.focus();
-    });
-    dialog.addEventListener("input", (event) => {
-      const input = event.target as HTMLInputElement;
-      if (input.name !== "custom") return;
-      const radio = dialog.querySelector<HTMLInputElement>("input[name=option][value=custom]");
-      if (radio) radio.checked = true;
-      // Update the preview and the confirm button in place, so typing keeps its caret.
-      const chosen = chosenFromForm();
-      view = buildRecoveryView(fight.state, entrant, options, chosen);
-      const preview = doc.createElement("div");
-      preview.innerHTML = templates.render(TRACKER_TEMPLATES.recovery, view);
-      const fresh = preview.querySelector(".tk-recovery__preview");
-      const old = dialog.querySelector(".tk-recovery__preview");
-      if (fresh && old) old.replaceWith(fresh);
-      const confirm = dialog.querySelector<HTMLButtonElement>("[data-sandbox-dialog=confirm]");
-      if (confirm) confirm.disabled = !view.canConfirm;
-    });
-    return new Promise((resolve) => {
-      dialog.addEventListener("close", () => {
-        const confirmed = dialog.returnValue === "confirm" && view.chosen !== null && view.canConfirm;
-        const chosen = view.chosen;
-        dialog.remove();
-        if (confirmed && chosen) {
-          const intent: TrackerIntent = {
-            type: "endTurn",
-            id,
-            recovery: chosen.recovery,
-            label: chosen.label,
-          };
-          void deps.act({ kind: "intent", intent }).then(resolve);
-        } else resolve();
-      });
-      dialog.showModal();
-      dialog.querySelector<HTMLInputElement>("input[name=option]:checked, input[name=option]")?.focus();
-    });
+/** The tracker's parts rendered in the page: all of them, or only those named, each in its own place. */
+function renderParts(deps: TrackerHostDeps, basis: TrackerBasis, only?: readonly TrackerPartId[]) {
+  const html = (k: number) =>
+    deps.templates.render(TRACKER_PARTS[k]!.template, TRACKER_PARTS[k]!.build(basis));
+  if (only === undefined) {
+    deps.root.innerHTML = TRACKER_PARTS.map((_, k) => html(k)).join("");
+    return;
   }
+  // Each part renders one element, in the parts' order.
+  for (const id of only) {
+    const k = TRACKER_PARTS.findIndex((p) => p.id === id);
+    const fresh = deps.doc.createElement("template");
+    fresh.innerHTML = html(k);
+    deps.root.children[k]?.replaceWith(fresh.content);
+  }
+}
 
-  /** The game master's settings for a combatant: the module's settings template in a dialog. */
-  function askSettings(id: string): Promise<void> {
+export function mountTracker(deps: TrackerHostDeps): TrackerHost {
+  const { root } = deps;
+  const prompts = trackerPrompts(deps);
+  /** The row whose controls the game master opened. */
+  let open: string | null = null;
+
+  const basis = () => {
     const fight = deps.fight();
-    const entrant = fight ? findEntrant(fight, id) : undefined;
-    if (!fight || !entrant) return Promise.resolve();
-    const view = buildSettingsView(fight.state, fight.state.rules, entrant);
-    const dialog = doc.createElement("dialog");
-    dialog.className = "tks-dialog turnkeeper";
-    const form = doc.createElement("form");
-    form.method = "dialog";
-    form.className = "tks-dialog-form";
-    const title = doc.createElement("h2");
-    title.className = "tks-dialog-title";
-    title.textContent = deps.i18n.format("TURNKEEPER.Tracker.Settings.Title", { name: view.name });
-    const body = doc.createElement("div");
-    body.innerHTML = templates.render(TRACKER_TEMPLATES.settings, view);
-    const buttons = doc.createElement("footer");
-    buttons.className = "tks-dialog-buttons";
-    const cancel = doc.createElement("button");
-    cancel.type = "button";
-    cancel.dataset.sandboxDialog = "cancel";
-    cancel.textContent = deps.i18n.localize("TURNKEEPER.Sandbox.Cancel");
-    cancel.addEventListener("click", () => dialog.close("cancel"));
-    const save = doc.createElement("button");
-    save.type = "submit";
-    save.value = "confirm";
-    save.dataset.sandboxDialog = "confirm";
-    save.dataset.kind = "primary";
-    save.textContent = deps.i18n.localize("TURNKEEPER.Tracker.Settings.Save");
-    buttons.append(cancel, save);
-    form.append(title, body, buttons);
-    dialog.append(form);
-    doc.body.append(dialog);
-    return new Promise((resolve) => {
-      dialog.addEventListener("close", () => {
-        const values = Object.fromEntries(new FormData(form));
-        const confirmed = dialog.returnValue === "confirm";
-        dialog.remove();
-        if (confirmed) void deps.act({ kind: "intent", intent: readSettingsForm(id, values) }).then(resolve);
-        else resolve();
-      });
-      dialog.showModal();
-      dialog.querySelector<HTMLInputElement>("input[name=initiativeOrder]")?.focus();
+    const clock = fight ? deps.clock() : undefined;
+    return trackerBasis({
+      state: fight?.state ?? null,
+      entrants: fight?.entrants ?? [],
+      viewer: { isGM: true },
+      open,
+      ...(clock ? { clock } : {}),
     });
-  }
+  };
+  const act = (action: TrackerAction) => void deps.act(action);
+  listenToButtons(root, {
+    act,
+    endTurn: (id) => void prompts.askRecovery(id),
+    settings: (id) => void prompts.askSettings(id),
+    /** Opens a row's controls (or closes them), keeping the keyboard on its button. */
+    toggle(id) {
+      open = open === id ? null : id;
+      renderParts(deps, basis(), PARTS_SHOWING.rows);
+      root
+        .querySelector<HTMLElement>(`[data-action="tkOpen"][data-combatant-id="${CSS.escape(id)}"]`)
+        ?.focus();
+    },
+  });
+  listenToDrags(root, act);
 
   function profile() {
     const t0 = performance.now();
-    const view = buildTrackerView(input());
+    const b = basis();
+    const views = TRACKER_PARTS.map((part) => part.build(b));
     const t1 = performance.now();
-    const html = templates.render(TRACKER_TEMPLATES.tracker, view);
+    const html = TRACKER_PARTS.map((part, k) => deps.templates.render(part.template, views[k]!)).join("");
     const t2 = performance.now();
     root.innerHTML = html;
     const t3 = performance.now();
@@ -262,5 +158,5 @@ export function mountTracker(deps: TrackerHostDeps): TrackerHost {
     return { view: t1 - t0, template: t2 - t1, dom: t3 - t2, layout: t4 - t3 };
   }
 
-  return { render, profile };
+  return { render: () => renderParts(deps, basis()), profile };
 }

@@ -1,10 +1,15 @@
 /**
- * The combat tracker, host-agnostic: `buildTrackerView` (engine state -> template context),
- * `runIntent` (what a person asks -> engine step), the Recovery Time and settings prompts, and the
- * template names.
+ * The combat tracker, host-agnostic: its parts (`TRACKER_PARTS`, each building its own context from the
+ * `trackerBasis` of the host's input) and `buildTrackerView` for the whole, `runIntent` (what a person asks
+ * -> engine step), the Recovery Time and settings prompts, and the template names.
  */
 export * from "./model";
+export * from "./basis";
 export * from "./build";
+export * from "./parts";
+export { chipLabel, chipLabels } from "./chips";
+export { TIDE_METER_REACH } from "./build-count";
+export { CHIPS_PER_CELL } from "./build-strip";
 export * from "./intents";
 export * from "./recovery";
 export * from "./templates";

@@ -1,7 +1,8 @@
 /**
  * The tracker's contract with its hosts. A host (Foundry's sidebar, the sandbox page) describes its combat
- * as a `TrackerInput`; `buildTrackerView` turns it into a `TrackerView`, the context every tracker template
- * renders. Views carry data and localization keys, never English text.
+ * as a `TrackerInput`; each of the tracker's parts (parts.ts) builds its own view from it, the context its
+ * template renders, and `buildTrackerView` gives them all as one `TrackerView`. Views carry data and
+ * localization keys, never English text.
  */
 import type { CombatState, Surprise } from "../../core";
 
@@ -297,16 +298,27 @@ export interface ControlsView {
   readonly rollAll: boolean;
 }
 
-export interface TrackerView {
+/** What each part of the tracker knows of the whole: whether there is a fight, and for whom it renders. */
+export interface PartView {
   /** "none": no combat; "setup": initiative is being rolled; "running": the count is on. */
   readonly phase: "none" | "setup" | "running";
-  /** The same as booleans, for templates (Handlebars has no comparisons). */
+  /** The same as a boolean, for templates (Handlebars has no comparisons). */
   readonly hasCombat: boolean;
+  readonly isGM: boolean;
+}
+
+/** The count and the Tide: templates/combat/count.hbs. */
+export interface CountPartView extends PartView {
   readonly isRunning: boolean;
   /** The count has reached segment 1 (begun before anyone rolled, it waits for initiative). */
   readonly isCounting: boolean;
-  readonly isGM: boolean;
   readonly clock: ClockView | null;
+  /** Null when the rules do without the Tide of Battle. */
+  readonly tide: TideView | null;
+}
+
+/** The segment strip: templates/combat/strip.hbs. */
+export interface StripPartView extends PartView {
   readonly timeline: {
     readonly rounds: readonly TimelineRoundView[];
     /** The column headings, the current segment's marked. */
@@ -314,14 +326,23 @@ export interface TrackerView {
     /** Columns in a row (the round's label and its segments), for a line across the strip. */
     readonly columns: number;
   };
+}
+
+/** The turns, section by section, each member's row written once: templates/combat/turns.hbs. */
+export interface TurnsPartView extends PartView {
+  readonly sections: readonly SectionView[];
+}
+
+/** The GM's buttons under the tracker: templates/combat/controls.hbs. */
+export interface ControlsPartView extends PartView {
+  readonly controls: ControlsView;
+}
+
+/** The whole tracker: every part's view, and what hosts look up when handling an action. */
+export interface TrackerView extends CountPartView, StripPartView, TurnsPartView, ControlsPartView {
   readonly groups: readonly GroupView[];
   /** In the combat but not rolled yet. */
   readonly waiting: readonly MemberView[];
-  /** The parts templates render in order, each member's markup written once. */
-  readonly sections: readonly SectionView[];
-  /** Null when the rules do without the Tide of Battle. */
-  readonly tide: TideView | null;
-  readonly controls: ControlsView;
   /** Every member by id, for hosts handling an action on one. */
   readonly members: Readonly<Record<string, MemberView>>;
 }

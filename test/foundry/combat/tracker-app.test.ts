@@ -1,7 +1,8 @@
 /**
- * The tracker's GM controls in Foundry, against the fake: a simultaneous group put in order, a combatant's
- * settings, the table's common actions in the Recovery Time prompt, Foundry's per-combatant context menu
- * and combatant form going through the engine, and the tracker following the clock's timers.
+ * The tracker in Foundry, against the fake: its parts among the sidebar's, a simultaneous group put in
+ * order, a combatant's settings, the table's common actions in the Recovery Time prompt, Foundry's
+ * per-combatant context menu and combatant form going through the engine, and the tracker following the
+ * clock's timers.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TurnkeeperApi } from "../../../src/foundry/setup/api";
@@ -50,6 +51,25 @@ function engineOf(t: Table, id: string) {
   if (!read.ok || read.value === null) throw new Error("no engine state");
   return [...read.value.queue, ...read.value.aside].find((c) => c.id === id);
 }
+
+describe("the tracker's parts in Foundry's combat sidebar", () => {
+  it("come in the place of Foundry's tracker part, between its header and footer, each with its partials", async () => {
+    const t = await combatTable();
+    const { PARTS } = t.gm.config.ui.combat as unknown as {
+      PARTS: Record<string, { template: string; templates?: string[]; scrollable?: string[] }>;
+    };
+    expect(Object.keys(PARTS)).toEqual(["header", "tkCount", "tkStrip", "tracker", "tkControls", "footer"]);
+    expect(PARTS.footer).toEqual({ template: "templates/sidebar/tabs/combat/footer.hbs" });
+    const path = (file: string) => `modules/turnkeeper/templates/combat/${file}`;
+    expect(PARTS.tkStrip).toEqual({ template: path("strip.hbs") });
+    // The rows' part: loaded with the templates it includes as partials, its scroll kept across renders.
+    expect(PARTS.tracker).toEqual({
+      template: path("turns.hbs"),
+      templates: ["turns.hbs", "block.hbs", "member-actions.hbs"].map(path),
+      scrollable: [""],
+    });
+  });
+});
 
 describe("a simultaneous group put in order (R003-11)", () => {
   it("R003-11 the GM moves the goblin ahead of Brakka: one write, the same order on every client, no dice", async () => {
@@ -166,31 +186,34 @@ describe("a combatant's settings, set by the GM in the tracker", () => {
   });
 });
 
-describe("the table's common actions in the Recovery Time prompt", () => {
-  async function offered(t: Table, id: string): Promise<string[]> {
-    let seen: RecoveryView | null = null;
-    await handleTrackerAction(
-      t.gm,
-      setup(t.gm).services,
-      setup(t.gm).client,
-      t.combat(t.gm),
-      "tkEndTurn",
-      { combatantId: id },
-      async (view) => {
-        seen = view;
-        return null;
-      },
-    );
-    return (seen as RecoveryView | null)?.options.map((o) => `${o.label} ${o.recovery}`) ?? [];
-  }
+/** The Recovery Time options the GM is offered when a combatant's turn ends, as "label recovery". */
+async function offered(t: Table, id: string): Promise<string[]> {
+  let seen: RecoveryView | null = null;
+  await handleTrackerAction(
+    t.gm,
+    setup(t.gm).services,
+    setup(t.gm).client,
+    t.combat(t.gm),
+    "tkEndTurn",
+    { combatantId: id },
+    async (view) => {
+      seen = view;
+      return null;
+    },
+  );
+  return (seen as RecoveryView | null)?.options.map((o) => `${o.label} ${o.recovery}`) ?? [];
+}
 
+describe("the table's common actions in the Recovery Time prompt", () => {
   it("R003-13 start with the rules' Dagger, once beside a combatant's own dagger", async () => {
     const t = await combatTable();
     await begun(t);
     expect(await offered(t, t.ids.goblin)).toEqual(["Dagger 6"]);
     expect(await offered(t, t.ids.brakka)).toEqual(["Dagger 6", "Axe 9"]);
   });
+});
 
+describe("the table's common actions, edited by the GM", () => {
   it("R003-12 are the GM's to edit, in their own window; a list with a mistake is not saved and the last valid stays", async () => {
     const t = await combatTable();
     await begun(t);

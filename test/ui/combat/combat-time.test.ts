@@ -65,7 +65,9 @@ describe("a fight's time in the log", () => {
     ]);
     expect(host.texts().some((c) => c.title === "Varda's Torch goes out")).toBe(true);
   });
+});
 
+describe("a fight's time taken back", () => {
   it("is shortened when a step is taken back, and reads the count it went back to", async () => {
     const host = makeHost();
     await host.session.sync();

@@ -7,7 +7,7 @@ import {
   type CombatCommand,
   type CombatState,
 } from "../../../src/core";
-import type { TrackerEntrant } from "../../../src/ui/combat";
+import type { IntentAsker, TrackerEntrant, TrackerView } from "../../../src/ui/combat";
 
 export const dice = seededRoller(7);
 
@@ -81,3 +81,26 @@ export function lastRoundOfMoment(): { state: CombatState; entrants: TrackerEntr
     ),
   };
 }
+
+/** Who asks for an intent: the GM, or a player who owns the combatants `ids`. */
+export const gm: IntentAsker = { isGM: true, owns: () => true };
+export const player = (...ids: string[]): IntentAsker => ({ isGM: false, owns: (id) => ids.includes(id) });
+
+/** The host's lookup of its combatants by id. */
+export const lookup = (entrants: readonly TrackerEntrant[]) => (id: string) =>
+  entrants.find((e) => e.id === id);
+
+/** The ids of a group's members, in order. */
+export const groupIds = (g: TrackerView["groups"][number]) => g.members.map((m) => m.id);
+
+/** Those whose turn it is now, in the viewer's list order. */
+export const actingIds = (view: TrackerView) =>
+  Object.values(view.members)
+    .filter((m) => m.acting)
+    .map((m) => m.id);
+
+/** The members a section lists, in its order. */
+export const sectionIds = (view: Pick<TrackerView, "sections">, key: string) =>
+  view.sections
+    .filter((s) => s.key === key)
+    .flatMap((s) => s.blocks.flatMap((b) => b.members.map((m) => m.id)));

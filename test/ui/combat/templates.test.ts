@@ -1,50 +1,23 @@
 /**
  * The tracker's templates render with plain Handlebars (as the sandbox renders them) and only the
- * `localize` helper, for a GM and a player; every string comes from lang/en.json.
+ * `localize` helper, each part from its own context, for a GM and a player; every string comes from
+ * lang/en.json.
  */
-import Handlebars from "handlebars";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   buildRecoveryView,
   buildSettingsView,
   buildTrackerView,
+  PARTS_SHOWING,
   recoveryOptions,
+  TRACKER_PARTS,
   TRACKER_TEMPLATES,
-  type TrackerView,
+  type TrackerInput,
 } from "../../../src/ui/combat";
-import { translations } from "../../fakes/foundry";
 import { entrant, fight, fresh, lastRoundOfMoment, run } from "./fixtures";
+import { renderer, renderTracker, topElements } from "./render";
 
-const root = path.resolve(import.meta.dirname, "../../../templates");
-
-function renderer() {
-  const hbs = Handlebars.create();
-  const missing: string[] = [];
-  hbs.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
-    const k = String(key);
-    const text = translations.get(k);
-    if (text === undefined) {
-      // Foundry's helper returns what is not a key unchanged (a weapon's or an effect's own name).
-      if (k.startsWith("TURNKEEPER.")) missing.push(k);
-      return k;
-    }
-    const hash = options.hash as Record<string, unknown>;
-    return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in hash ? String(hash[name]) : m));
-  });
-  const compile = (file: string) =>
-    hbs.compile(readFileSync(path.join(root, file), "utf8"), { strict: false, preventIndent: true });
-  return { compile, missing };
-}
-
-function render(view: TrackerView) {
-  const r = renderer();
-  const html = r.compile(TRACKER_TEMPLATES.tracker)(view);
-  return { html, missing: r.missing };
-}
-
-function scene(isGM: boolean, open: string | null = null): TrackerView {
+function scene(isGM: boolean, open: string | null = null): TrackerInput {
   const { entrants } = fight();
   let { state } = fight();
   state = run(state, { type: "setTide", side: "party", value: 1 });
@@ -55,7 +28,7 @@ function scene(isGM: boolean, open: string | null = null): TrackerView {
     after: 2,
     combatantId: "goblin",
   });
-  return buildTrackerView({
+  return {
     state,
     entrants: [...entrants, entrant("rat", { side: "foes", hidden: true })].map((e) => ({
       ...e,
@@ -63,12 +36,40 @@ function scene(isGM: boolean, open: string | null = null): TrackerView {
     })),
     viewer: { isGM },
     open,
-  });
+  };
 }
 
-describe("tracker templates", () => {
+/** The parts of two renders that differ, by id. */
+const changed = (a: readonly string[], b: readonly string[]) =>
+  TRACKER_PARTS.flatMap((part, k) => (a[k] === b[k] ? [] : [part.id]));
+
+describe("the tracker's parts", () => {
+  it("render one element each, every one of them for a GM, a player, setup and no combat", () => {
+    const setup = { ...fight().state, phase: "setup" as const, now: 0 };
+    for (const input of [
+      scene(true, "ogre"),
+      scene(false),
+      { state: setup, entrants: fight().entrants, viewer: { isGM: true } },
+      { state: null, entrants: [], viewer: { isGM: false } },
+    ]) {
+      const { parts, missing } = renderTracker(input);
+      expect(missing).toEqual([]);
+      expect(parts.map(topElements)).toEqual(TRACKER_PARTS.map(() => 1));
+    }
+  });
+
+  it("change only the rows' part when a row opens, and only those showing countdowns when the clock's change", () => {
+    const closed = renderTracker(scene(true)).parts;
+    expect(changed(closed, renderTracker(scene(true, "ogre")).parts)).toEqual(PARTS_SHOWING.rows);
+    const torch = { worldTime: 0, effects: [{ id: "torch", label: "Torch", at: 30, combatantId: "brakka" }] };
+    const lit = renderTracker({ ...scene(true), clock: torch }).parts;
+    expect(changed(closed, lit)).toEqual(PARTS_SHOWING.countdowns);
+  });
+});
+
+describe("the tracker rendered for the GM and players", () => {
   it("render the GM's view with every combatant, hidden ones marked, and the GM's controls", () => {
-    const { html, missing } = render(scene(true));
+    const { html, missing } = renderTracker(scene(true));
     expect(missing).toEqual([]);
     expect(html).toContain("Round 1, segment 3");
     for (const name of ["Brakka", "Goblin", "Ogre", "Ilsa", "Rat"]) expect(html).toContain(name);
@@ -85,7 +86,7 @@ describe("tracker templates", () => {
   });
 
   it("render the player's view without hidden combatants or GM controls", () => {
-    const { html, missing } = render(scene(false));
+    const { html, missing } = renderTracker(scene(false));
     expect(missing).toEqual([]);
     for (const name of ["Brakka", "Ogre", "Ilsa"]) expect(html).toContain(name);
     for (const secret of ["Goblin", "goblin", "Rat", "Spider venom", 'data-hidden="true"']) {
@@ -113,14 +114,13 @@ describe("tracker templates", () => {
     const { entrants } = fight();
     const { state: started } = fight();
     const setup = { ...started, phase: "setup" as const, now: 0 };
-    const setupView = (open: string | null) =>
-      buildTrackerView({
-        state: setup,
-        entrants: [...entrants, entrant("wolf2")],
-        viewer: { isGM: true },
-        open,
-      });
-    const gmSetup = render(setupView(null));
+    const setupView = (open: string | null): TrackerInput => ({
+      state: setup,
+      entrants: [...entrants, entrant("wolf2")],
+      viewer: { isGM: true },
+      open,
+    });
+    const gmSetup = renderTracker(setupView(null));
     expect(gmSetup.missing).toEqual([]);
     expect(gmSetup.html).toContain('data-action="tkBegin"');
     expect(gmSetup.html).toContain('data-action="tkRollAll"');
@@ -128,16 +128,16 @@ describe("tracker templates", () => {
     // The surprise to roll with is among the row's controls, there once the GM opens them.
     expect(gmSetup.html).not.toContain('data-tk-change="tkSurprise"');
     expect(gmSetup.html).toMatch(/data-action="tkOpen"\s+data-combatant-id="wolf2"\s+aria-expanded="false"/);
-    const opened = render(setupView("wolf2")).html;
+    const opened = renderTracker(setupView("wolf2")).html;
     expect(opened).toMatch(/data-action="tkOpen"\s+data-combatant-id="wolf2"\s+aria-expanded="true"/);
     expect(opened.match(/data-tk-change="tkSurprise"/g)).toHaveLength(1);
     expect(opened).toMatch(/name="surprise"\s+data-tk-change="tkSurprise"\s+data-combatant-id="wolf2"/);
-    const none = render(buildTrackerView({ state: null, entrants: [], viewer: { isGM: false } }));
+    const none = renderTracker({ state: null, entrants: [], viewer: { isGM: false } });
     expect(none.html).toContain("No combat is running.");
   });
 
   it("render each member once, as the entry Foundry's context menu reads, with the GM's order and settings", () => {
-    const { html, missing } = render(scene(true, "ogre"));
+    const { html, missing } = renderTracker(scene(true, "ogre"));
     expect(missing).toEqual([]);
     const entries = [...html.matchAll(/<li\s+class="tk-member combatant"\s+data-combatant-id="(\w+)"/g)];
     expect(entries.map((m) => m[1]).sort()).toEqual(["brakka", "goblin", "ilsa", "ogre", "rat", "wolf"]);
@@ -148,11 +148,13 @@ describe("tracker templates", () => {
     expect(html).toMatch(/data-action="tkSettings"\s+data-combatant-id="ogre"/);
     expect(html).toContain('aria-label="Settings for Ogre: Initiative Order, initiative die and side"');
   });
+});
 
+describe("the strip and the turn order rendered", () => {
   it("render a segment's time once over the groups that follow one another in it", () => {
     const { entrants } = fight();
     const state = run(fight().state, { type: "add", id: "wolf", side: "foes", roll: 3 });
-    const { html } = render(buildTrackerView({ state, entrants, viewer: { isGM: true } }));
+    const { html } = renderTracker({ state, entrants, viewer: { isGM: true } });
     const times = [...html.matchAll(/class="tk-group__when tk-sr">([^<]+)</g)].map((m) => m[1]);
     expect(times).toEqual(["Round 1, segment 3", "Round 1, segment 6", "Round 2, segment 8"]);
     expect(html.indexOf('data-combatant-id="wolf"')).toBeGreaterThan(
@@ -161,19 +163,19 @@ describe("tracker templates", () => {
   });
 
   it("render the strip's chips labelled, with their name and side, and the wrap into the next round", () => {
-    const { html } = render(scene(true));
+    const { html } = renderTracker(scene(true));
     expect(html).toMatch(
       /class="tk-chip"\s+data-combatant-id="ogre"\s+data-side="foes"[^>]*title="Ogre \(their foes\)"[^>]*>Og<\/span>/,
     );
     expect(html).toMatch(/data-combatant-id="brakka"\s+data-side="party"\s+data-acting="true"/);
     expect(html).toMatch(/class="tk-timeline__segment" data-now="true">3</);
     expect(html).toMatch(/<span class="tk-timeline__wrap">next<\/span>/);
-    const player = render(scene(false)).html;
+    const player = renderTracker(scene(false)).html;
     expect(player).not.toMatch(/title="(Goblin|Rat) /);
   });
 
   it("R003-01 render the end of a moment as a line across the strip, between its two rounds", () => {
-    const { html } = render(buildTrackerView({ ...lastRoundOfMoment(), viewer: { isGM: true } }));
+    const { html } = renderTracker({ ...lastRoundOfMoment(), viewer: { isGM: true } });
     const line = html.indexOf('<tr class="tk-timeline__moment">');
     expect(html.slice(line, html.indexOf("</tr>", line))).toMatch(/colspan="11">Moment 2 begins<\/td>/);
     expect(html.indexOf("R10")).toBeLessThan(line);
@@ -193,8 +195,9 @@ describe("tracker templates", () => {
       state = run(state, { type: "add", id: e.id, side: e.side, roll: (k % 10) + 1, initiativeOrder: k % 3 });
     }
     state = run(state, { type: "begin" });
-    const view = buildTrackerView({ state, entrants, viewer: { isGM: true } });
-    const { html, missing } = render(view);
+    const input = { state, entrants, viewer: { isGM: true } };
+    const view = buildTrackerView(input);
+    const { html, missing } = renderTracker(input);
     expect(missing).toEqual([]);
     expect(html.match(/<li\s+class="tk-member combatant"/g)).toHaveLength(200);
     const acting = Object.values(view.members).filter((m) => m.acting).length;
@@ -207,16 +210,16 @@ describe("tracker templates", () => {
 
   it("render a count begun before anyone rolled as waiting for initiative, never round 0", () => {
     const state = run(fresh(), { type: "begin" });
-    const { html, missing } = render(
-      buildTrackerView({ state, entrants: [entrant("brakka")], viewer: { isGM: true } }),
-    );
+    const { html, missing } = renderTracker({ state, entrants: [entrant("brakka")], viewer: { isGM: true } });
     expect(missing).toEqual([]);
     expect(html).toContain('<p class="tk-tracker__now">Waiting for initiative</p>');
     expect(html).toContain("The count starts from the first initiative rolled.");
     expect(html).not.toContain("Round 0");
     expect(html).not.toContain("Moment 0");
   });
+});
 
+describe("the prompts' templates", () => {
   it("render the GM's settings prompt for a combatant, its fields named as hosts read them", () => {
     const { state, entrants } = fight();
     const view = buildSettingsView(state, state.rules, { ...entrants[2]!, initiativeDie: "1d8" });
