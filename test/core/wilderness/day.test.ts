@@ -1,4 +1,6 @@
-/** The travel day in one call, under 000 and 001: marching, pace, navigation, camp, encounters and fatigue. */
+/**
+ * The travel day in one call, under 000 and 001: marching, pace, navigation, camp, encounters and fatigue.
+ */
 import { describe, expect, it } from "vitest";
 import { scriptedRoller, travelDay } from "../../../src/core";
 import { HOUR, WATCH } from "./fixtures";

@@ -1,4 +1,6 @@
-/** A watch's wilderness encounter checks: how many, on which check, when in the watch, and at what distance. */
+/**
+ * A watch's wilderness encounter checks: how many, on which check, when in the watch, and at what distance.
+ */
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_ENCOUNTER_DISTANCE,

@@ -1,4 +1,7 @@
-/** Shared by the wilderness tests: the 000 and 001 wilderness rules, their travel sections, a watch, and a party. */
+/**
+ * Shared by the wilderness tests: the 000 and 001 wilderness rules, their travel sections, a watch, and a
+ * party.
+ */
 import { BUILT_IN_PRESETS, type HexesPerWatch, type HoursPerHex, type TravelParty } from "../../../src/core";
 
 export const HOUR = 3600;

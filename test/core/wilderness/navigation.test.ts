@@ -1,4 +1,7 @@
-/** Navigation: the navigator's save once a watch, advantage and disadvantage, and which way a lost party veers. */
+/**
+ * Navigation: the navigator's save once a watch, advantage and disadvantage, and which way a lost party
+ * veers.
+ */
 import { describe, expect, it } from "vitest";
 import { navigate, rollSave, saveMode, scriptedRoller } from "../../../src/core";
 import { four, six } from "./fixtures";

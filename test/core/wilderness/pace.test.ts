@@ -1,4 +1,6 @@
-/** 000's overland pace: hexes a watch by method, terrain, roads and load, pushed mounts, and what teams carry. */
+/**
+ * 000's overland pace: hexes a watch by method, terrain, roads and load, pushed mounts, and what teams carry.
+ */
 import { describe, expect, it } from "vitest";
 import {
   hexCost,

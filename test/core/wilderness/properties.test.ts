@@ -1,4 +1,6 @@
-/** Properties of the travel day over random parties and routes: never faster nor further than the rules allow. */
+/**
+ * Properties of the travel day over random parties and routes: never faster nor further than the rules allow.
+ */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_TERRAINS, seededRoller, travelDay } from "../../../src/core";

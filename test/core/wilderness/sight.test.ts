@@ -1,4 +1,7 @@
-/** What the party can see in the wilderness: from a vantage point, landmark terrain further, less in bad weather. */
+/**
+ * What the party can see in the wilderness: from a vantage point, landmark terrain further, less in bad
+ * weather.
+ */
 import { describe, expect, it } from "vitest";
 import { canSee, sightRange } from "../../../src/core";
 import { four } from "./fixtures";

@@ -1,4 +1,7 @@
-/** Shared by the travel day tests: a straight route, a day's input, running the day on scripted dice, its events. */
+/**
+ * Shared by the travel day tests: a straight route, a day's input, running the day on scripted dice, its
+ * events.
+ */
 import {
   BUILT_IN_PRESETS,
   scriptedRoller,

@@ -1,4 +1,6 @@
-/** A change of world time in the session: encounter checks fall due and roll or wait, lights burn and go out. */
+/**
+ * A change of world time in the session: encounter checks fall due and roll or wait, lights burn and go out.
+ */
 import { describe, expect, it } from "vitest";
 import { dungeon, TURN } from "./fixtures";
 import { makeHost } from "./host";
