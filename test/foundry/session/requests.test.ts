@@ -120,7 +120,9 @@ describe("player requests", () => {
     expect(world.socketLog).toHaveLength(0);
     expect(handled).toHaveLength(1);
   });
+});
 
+describe("player requests when GMs come and go", () => {
   it("send a second GM's request to the active GM too, so one client writes", async () => {
     const { world, gm1, gm2, handled, torchbearer, send } = await table();
     await send(gm2, { actorUuid: torchbearer.uuid, source: "torch" });
@@ -144,6 +146,23 @@ describe("player requests", () => {
     expect(handled[0]?.by).toBe(gm2.user.id);
   });
 
+  it("answer 'no GM' at once when the GM leaves before answering", async () => {
+    const { world, gm1, gm2, alice, torchbearer } = await table();
+    world.disconnect(gm2);
+    // The GM's client hears nothing (a dropped connection): the request waits until the GM is gone.
+    const listeners = gm1.socketListeners(SOCKET);
+    (listeners as unknown[]).length = 0;
+    const reply = requestsFor(alice).send(
+      "test.light",
+      { actorUuid: torchbearer.uuid, source: "torch" },
+      { quiet: true },
+    );
+    world.disconnect(gm1);
+    expect(await reply).toEqual({ ok: false, refusal: { code: "noGM" } });
+  });
+});
+
+describe("player requests refused or failing", () => {
   it("refuse on a client that is not the active GM, and for unknown request types", async () => {
     const { world, gm2, alice, handled, torchbearer } = await table();
     alice.game.socket.emit(SOCKET, request(world, gm2, { actorUuid: torchbearer.uuid, source: "torch" }));
@@ -175,123 +194,110 @@ describe("player requests", () => {
       refusal: { code: "failed", params: { message: "boom" } },
     });
   });
+});
 
-  describe("a player at the browser console", () => {
-    it("cannot act for another player's character by naming that player: the server names the sender", async () => {
-      const { world, gm1, alice, bob, handled, torchbearer } = await table();
-      await world.settle();
-      const mark = world.writes.length;
-      bob.game.socket.emit(
-        SOCKET,
-        request(world, gm1, { actorUuid: torchbearer.uuid, source: "torch" }, { userId: alice.user.id }),
-      );
-      bob.game.socket.emit(SOCKET, request(world, gm1, { actorUuid: torchbearer.uuid, source: "torch" }));
-      await world.settle();
-      expect(replies(world, bob)).toEqual([
-        { ok: false, refusal: { code: "badRequest" } },
-        { ok: false, refusal: { code: "notOwner", params: { actor: "Torchbearer" } } },
-      ]);
-      expect(replies(world, alice)).toEqual([]);
-      expect(handled).toEqual([]);
-      expect(world.writes.slice(mark)).toEqual([]);
+describe("a player at the browser console", () => {
+  it("cannot act for another player's character by naming that player: the server names the sender", async () => {
+    const { world, gm1, alice, bob, handled, torchbearer } = await table();
+    await world.settle();
+    const mark = world.writes.length;
+    bob.game.socket.emit(
+      SOCKET,
+      request(world, gm1, { actorUuid: torchbearer.uuid, source: "torch" }, { userId: alice.user.id }),
+    );
+    bob.game.socket.emit(SOCKET, request(world, gm1, { actorUuid: torchbearer.uuid, source: "torch" }));
+    await world.settle();
+    expect(replies(world, bob)).toEqual([
+      { ok: false, refusal: { code: "badRequest" } },
+      { ok: false, refusal: { code: "notOwner", params: { actor: "Torchbearer" } } },
+    ]);
+    expect(replies(world, alice)).toEqual([]);
+    expect(handled).toEqual([]);
+    expect(world.writes.slice(mark)).toEqual([]);
+  });
+
+  it("cannot pass for a GM: a GM-only request from a player is refused whatever the message claims", async () => {
+    const { world, gm1, bob } = await table();
+    const gmOnly: RequestType<unknown, string> = {
+      type: "test.gmOnly",
+      validate: (d) => ok(d),
+      authorize: (ctx) => (ctx.user.isGM ? null : refusal("notGM")),
+      handle: () => "done",
+    };
+    const ran: string[] = [];
+    requestsFor(gm1).register({ ...gmOnly, handle: () => (ran.push("ran"), "done") });
+    bob.game.socket.emit(SOCKET, request(world, gm1, {}, { type: "test.gmOnly", userId: gm1.user.id }));
+    bob.game.socket.emit(
+      SOCKET,
+      request(world, gm1, { isGM: true, userId: gm1.user.id }, { type: "test.gmOnly" }),
+    );
+    await world.settle();
+    expect(replies(world, bob)).toEqual([
+      { ok: false, refusal: { code: "badRequest" } },
+      { ok: false, refusal: { code: "notGM" } },
+    ]);
+    expect(ran).toEqual([]);
+  });
+});
+
+describe("a player at the browser console, replaying or answering", () => {
+  it("cannot replay a request, their own or one overheard on the socket, nor send a stale one", async () => {
+    const { world, gm1, alice, bob, handled, torchbearer, send } = await table();
+    expect(await send(alice, { actorUuid: torchbearer.uuid, source: "torch" })).toMatchObject({ ok: true });
+    const original = sent(world, "request")[0]?.message as object;
+    await world.settle();
+    const mark = world.writes.length;
+    alice.game.socket.emit(SOCKET, original);
+    bob.game.socket.emit(SOCKET, original);
+    alice.game.socket.emit(
+      SOCKET,
+      request(
+        world,
+        gm1,
+        { actorUuid: torchbearer.uuid, source: "torch" },
+        { sent: world.serverTime - 120_000 },
+      ),
+    );
+    await world.settle();
+    expect(replies(world, alice).slice(1)).toEqual([
+      { ok: false, refusal: { code: "replayed" } },
+      { ok: false, refusal: { code: "replayed" } },
+    ]);
+    expect(replies(world, bob)).toEqual([{ ok: false, refusal: { code: "replayed" } }]);
+    expect(handled).toHaveLength(1);
+    expect(world.writes.slice(mark)).toEqual([]);
+  });
+
+  it("cannot answer another player's request in the GM's place", async () => {
+    const { world, gm1, alice, bob, torchbearer, send } = await table();
+    world.disconnect(gm1);
+    const gm2 = world.activeGM;
+    expect(gm2).not.toBeNull();
+    // Bob listens for Alice's request and answers it first, pretending to be the GM.
+    bob.game.socket.on(SOCKET, (message) => {
+      const m = message as { kind: string; id: string };
+      if (m.kind === "request")
+        bob.game.socket.emit(SOCKET, {
+          kind: "reply",
+          id: m.id,
+          to: alice.user.id,
+          reply: { ok: true, value: "forged" },
+        });
     });
-
-    it("cannot pass for a GM: a GM-only request from a player is refused whatever the message claims", async () => {
-      const { world, gm1, bob } = await table();
-      const gmOnly: RequestType<unknown, string> = {
-        type: "test.gmOnly",
-        validate: (d) => ok(d),
-        authorize: (ctx) => (ctx.user.isGM ? null : refusal("notGM")),
-        handle: () => "done",
-      };
-      const ran: string[] = [];
-      requestsFor(gm1).register({ ...gmOnly, handle: () => (ran.push("ran"), "done") });
-      bob.game.socket.emit(SOCKET, request(world, gm1, {}, { type: "test.gmOnly", userId: gm1.user.id }));
-      bob.game.socket.emit(
-        SOCKET,
-        request(world, gm1, { isGM: true, userId: gm1.user.id }, { type: "test.gmOnly" }),
-      );
-      await world.settle();
-      expect(replies(world, bob)).toEqual([
-        { ok: false, refusal: { code: "badRequest" } },
-        { ok: false, refusal: { code: "notGM" } },
-      ]);
-      expect(ran).toEqual([]);
-    });
-
-    it("cannot replay a request, their own or one overheard on the socket, nor send a stale one", async () => {
-      const { world, gm1, alice, bob, handled, torchbearer, send } = await table();
-      expect(await send(alice, { actorUuid: torchbearer.uuid, source: "torch" })).toMatchObject({ ok: true });
-      const original = sent(world, "request")[0]?.message as object;
-      await world.settle();
-      const mark = world.writes.length;
-      alice.game.socket.emit(SOCKET, original);
-      bob.game.socket.emit(SOCKET, original);
-      alice.game.socket.emit(
-        SOCKET,
-        request(
-          world,
-          gm1,
-          { actorUuid: torchbearer.uuid, source: "torch" },
-          { sent: world.serverTime - 120_000 },
-        ),
-      );
-      await world.settle();
-      expect(replies(world, alice).slice(1)).toEqual([
-        { ok: false, refusal: { code: "replayed" } },
-        { ok: false, refusal: { code: "replayed" } },
-      ]);
-      expect(replies(world, bob)).toEqual([{ ok: false, refusal: { code: "replayed" } }]);
-      expect(handled).toHaveLength(1);
-      expect(world.writes.slice(mark)).toEqual([]);
-    });
-
-    it("cannot answer another player's request in the GM's place", async () => {
-      const { world, gm1, alice, bob, torchbearer, send } = await table();
-      world.disconnect(gm1);
-      const gm2 = world.activeGM;
-      expect(gm2).not.toBeNull();
-      // Bob listens for Alice's request and answers it first, pretending to be the GM.
-      bob.game.socket.on(SOCKET, (message) => {
-        const m = message as { kind: string; id: string };
-        if (m.kind === "request")
-          bob.game.socket.emit(SOCKET, {
-            kind: "reply",
-            id: m.id,
-            to: alice.user.id,
-            reply: { ok: true, value: "forged" },
-          });
-      });
-      expect(await send(alice, { actorUuid: torchbearer.uuid, source: "torch" })).toEqual({
-        ok: true,
-        value: "lit torch",
-      });
-    });
-
-    it("gets nothing done with a message the server names no sender for", async () => {
-      const { world, gm1, handled, torchbearer } = await table();
-      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-      for (const listener of gm1.socketListeners(SOCKET))
-        listener(request(world, gm1, { actorUuid: torchbearer.uuid, source: "torch" }), undefined);
-      await world.settle();
-      expect(handled).toEqual([]);
-      expect(sent(world, "reply")).toEqual([]);
-      expect(warn).toHaveBeenCalledOnce();
+    expect(await send(alice, { actorUuid: torchbearer.uuid, source: "torch" })).toEqual({
+      ok: true,
+      value: "lit torch",
     });
   });
 
-  it("answer 'no GM' at once when the GM leaves before answering", async () => {
-    const { world, gm1, gm2, alice, torchbearer } = await table();
-    world.disconnect(gm2);
-    // The GM's client hears nothing (a dropped connection): the request waits until the GM is gone.
-    const listeners = gm1.socketListeners(SOCKET);
-    (listeners as unknown[]).length = 0;
-    const reply = requestsFor(alice).send(
-      "test.light",
-      { actorUuid: torchbearer.uuid, source: "torch" },
-      { quiet: true },
-    );
-    world.disconnect(gm1);
-    expect(await reply).toEqual({ ok: false, refusal: { code: "noGM" } });
+  it("gets nothing done with a message the server names no sender for", async () => {
+    const { world, gm1, handled, torchbearer } = await table();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    for (const listener of gm1.socketListeners(SOCKET))
+      listener(request(world, gm1, { actorUuid: torchbearer.uuid, source: "torch" }), undefined);
+    await world.settle();
+    expect(handled).toEqual([]);
+    expect(sent(world, "reply")).toEqual([]);
+    expect(warn).toHaveBeenCalledOnce();
   });
 });
