@@ -88,7 +88,8 @@ function sent(state: WorldState, before: Timekeeper, removed: ReadonlySet<number
 async function ticks(joined: boolean) {
   let real = 0;
   let time = 0;
-  let due: { at: number; run: () => void } | null = null;
+  /** The held write's call to come, if one is waiting. */
+  const later: { due: { at: number; run: () => void } | null } = { due: null };
   const made = { writes: 0, bytes: 0 };
   const stored = { value: undefined as unknown };
   const storage = new HeldWrites(
@@ -103,8 +104,8 @@ async function ticks(joined: boolean) {
     {
       now: () => real,
       later: (run, ms) => {
-        due = { at: real + ms, run };
-        return () => void (due = null);
+        later.due = { at: real + ms, run };
+        return () => void (later.due = null);
       },
     },
   );
@@ -114,7 +115,7 @@ async function ticks(joined: boolean) {
   const first = made.writes;
   for (let i = 0; i < TICKS; i++) {
     real += 10_000;
-    if (due && due.at <= real) due.run();
+    if (later.due && later.due.at <= real) later.due.run();
     time += 10;
     await session.sync(time);
   }

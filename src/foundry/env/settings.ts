@@ -16,6 +16,7 @@ export interface TurnkeeperSettings {
   cadenceNormal: number;
   cadenceSafe: number;
   checksPerWatch: number;
+  longJumpDays: number;
   /** The world's encounter table (a RollTable UUID) for areas that name none, chosen in the areas form. */
   defaultTable: string;
   /** Where each user keeps the clock panel (v13 "user" scope). */

@@ -15,6 +15,7 @@ import {
   DEFAULT_OPTIONS,
   DUE_CHECK_MODES,
   LIGHT_STACKING,
+  LONG_JUMP_SECONDS,
   PLAYER_LIGHT_DETAIL,
   type SessionOptions,
 } from "../../ui";
@@ -31,6 +32,7 @@ export const SETTING = {
 export const CUSTOM_PRESET = "custom";
 export const DEFAULT_PRESET: BuiltInPresetId = "four-watches";
 export const CARD_AUDIENCES = ["gm", "rollMode", "public"] as const;
+const DAY = 86_400;
 
 export interface SettingHandlers {
   /** The stored timekeeping state changed (on every client). */
@@ -91,6 +93,7 @@ export function registerSettings(env: FoundryEnv, handlers: SettingHandlers): vo
   for (const key of ["cadenceBusy", "cadenceNormal", "cadenceSafe"] as const)
     shown(key, Number, 0, { max: 12 });
   shown("checksPerWatch", Number, 0, { max: 6 });
+  shown("longJumpDays", Number, LONG_JUMP_SECONDS / DAY, { max: 365 });
   // The calendar and the campaign record (src/foundry/calendar/calendar.ts, record-store.ts, darkness.ts).
   shown("seasonMapping", String, "");
   shown("campaignRecord", Boolean, true);
@@ -147,6 +150,7 @@ export function sessionOptions(env: FoundryEnv): SessionOptions {
       safe: whole(get("cadenceSafe")),
       perWatch: whole(get("checksPerWatch")),
     },
+    longJump: (whole(get("longJumpDays")) || LONG_JUMP_SECONDS / DAY) * DAY,
   };
 }
 

@@ -53,6 +53,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     "turnkeeper.cadenceNormal": number;
     "turnkeeper.cadenceSafe": number;
     "turnkeeper.checksPerWatch": number;
+    "turnkeeper.longJumpDays": number;
     "turnkeeper.defaultTable": string;
     "turnkeeper.panel": object | null;
     "turnkeeper.combatRoundUp": boolean;
