@@ -20,7 +20,7 @@ export const LIMITS = {
   count: 100_000,
   /** Seconds one advance or action may move the clock: a year. A longer jump is the calendar's to make. */
   advanceSeconds: 366 * 86_400,
-  /** Feet of one party move on a dungeon map (about a hundred turns at the slowest pace of any preset). */
+  /** Feet of one party move on a dungeon map: 333 turns at the slowest pace of any preset (002's cautious 30). */
   moveFeet: 10_000,
   /** Feet on a side of a map's square. */
   gridFeet: 1000,
