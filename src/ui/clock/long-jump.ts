@@ -4,7 +4,8 @@
  * end and lights go out as always, but what fell due is counted from the advance's counted events, never
  * expanded one occurrence at a time: reminders are listed with their counts, and the game master chooses
  * what to roll of the encounter checks (the host's `askLongJump`): all of them, rolled in batches onto one
- * summary card with what they found; the last few, rolled as usual; or none.
+ * summary card with what they found; the last few, rolled as usual; or none. That answer is the GM's say on
+ * them, so checks that would wait for the GM (checks prompt) do not wait after a long jump.
  */
 import type { CheckResult, EncounterCheckResult, RollOutcome, TimeEvent } from "../../core";
 import { ENCOUNTER_CHECK_ID } from "../map/areas";
