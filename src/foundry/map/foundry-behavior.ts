@@ -1,7 +1,8 @@
 /**
  * Turnkeeper's region behaviour type, `turnkeeper.area` (declared in module.json's `documentTypes`): defined at
  * `init`, when `foundry.data.regionBehaviors.RegionBehaviorType` exists, and put in
- * `CONFIG.RegionBehavior.dataModels`. Its data is an area's fields and what the map reads under a hex.
+ * `CONFIG.RegionBehavior.dataModels`, with its label and icon for Foundry's behaviour picker. Its data is an
+ * area's fields and what the map reads under a hex.
  */
 import { AREA_TYPES, DANGER_LEVELS, PARTY_WHERE } from "../../ui";
 import { MODULE_ID } from "../setup/constants";
@@ -75,5 +76,9 @@ function defineAreaBehavior(onEvent: (event: AreaBehaviorEvent) => unknown) {
 
 export function registerAreaBehavior(onEvent: (event: AreaBehaviorEvent) => unknown): void {
   CONFIG.RegionBehavior.dataModels[AREA_BEHAVIOR] = defineAreaBehavior(onEvent) as never;
+  // The behaviour picker shows the label (a key Foundry localizes, where lang/en.json names sub-types:
+  // `TYPES.RegionBehavior.<type>`); without one it shows the raw type.
+  const labels = (CONFIG.RegionBehavior.typeLabels ??= {} as never) as Record<string, string>;
+  labels[AREA_BEHAVIOR] = `TYPES.RegionBehavior.${AREA_BEHAVIOR}`;
   CONFIG.RegionBehavior.typeIcons[AREA_BEHAVIOR] = "fa-solid fa-hourglass-half";
 }
