@@ -21,7 +21,7 @@ export function formDialog(
   text: TextContext,
 ) {
   const frame = templates.compileLocal(source);
-  return (form: Dialog): Promise<FormValues | null> => {
+  return (form: Pick<Dialog, "template" | "title" | "confirm" | "view">): Promise<FormValues | null> => {
     const dialog = doc.createElement("dialog");
     dialog.className = "tks-dialog turnkeeper";
     dialog.innerHTML = frame({

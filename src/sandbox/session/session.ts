@@ -3,7 +3,18 @@
  * the campaign record kept beside it, the library dice, the page's chat log, the sample encounter tables and
  * the table's options. Also how the page carries out an intent as the game master.
  */
-import { createSession, type ChatSink, type Intent, type Session, type SessionOptions } from "../../ui";
+import {
+  createSession,
+  LONG_JUMP_TEMPLATE,
+  longJumpDialog,
+  type ChatSink,
+  type Intent,
+  type LongJump,
+  type LongJumpChoice,
+  type Session,
+  type SessionOptions,
+} from "../../ui";
+import { formDialog } from "../dialogs/form-dialog";
 import type { WorldTime } from "../clock/world-time";
 import type { RecordPanel } from "../record/panel";
 import type { SandboxContext } from "../setup/context";
@@ -43,10 +54,18 @@ export function createSandboxSession(ctx: SandboxContext, ports: SessionPorts): 
     encounters: sampleEncounters(dice, (key) => i18n.localize(key)),
     preset: () => preset,
     options: ports.options,
+    askLongJump: (jump) => askLongJump(ctx, jump),
   });
   // The session hears of every move of the clock (after whatever task is running) and catches up.
   time.follow((now, combat) => void session.sync(now, combat));
   return session;
+}
+
+/** A long jump of the clock asks the GM in the page's dialog which of the checks that fell due to roll. */
+async function askLongJump(ctx: SandboxContext, jump: LongJump): Promise<LongJumpChoice> {
+  const dialog = longJumpDialog(jump);
+  const ask = formDialog(ctx.doc, ctx.templates, ctx.i18n, ctx.text);
+  return dialog.read(await ask({ ...dialog, template: LONG_JUMP_TEMPLATE }));
 }
 
 /** Carries out a timekeeping intent as the game master (what the clock panel's buttons do), then renders. */
