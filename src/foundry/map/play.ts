@@ -1,15 +1,17 @@
 /**
  * Play on the map, on the active GM's client only (loaded when first needed): the party's finished token moves
- * drive the clock. On a square or gridless scene the distance Foundry measured for the move accrues towards the
- * next dungeon turn, one clock advance for the whole party's move however many of its tokens moved. On a hex
- * scene whose area is wilderness, a party token dropped into another hex travels there hex by hex, the same
- * travel step as the dialog, and ends where the rolls put it (a veer, an encounter, the watch's end).
+ * drive the clock, gathered into one party move however many of its tokens moved (src/ui/map/party-moves.ts).
+ * On a square or gridless scene the distance Foundry measured for the move accrues towards the next dungeon
+ * turn, one clock advance for the party. On a hex scene whose area is wilderness, the party dropped into another
+ * hex travels there hex by hex, once, the same travel step as the dialog, and ends where the rolls put it (a
+ * veer, an encounter, the watch's end).
  */
 import type { OffsetHex } from "../../core";
 import type { HexLayout } from "../../core/wilderness/map";
 import { readAreaBehavior } from "../../ui/map/area-behavior";
 import { stopQuestion, travelRoute, type HexInfo, type RouteStop } from "../../ui/map/hex-route";
 import { parseMapParty, type MapParty } from "../../ui/map/party";
+import { partyJourney, partyWalk, type TokenMove } from "../../ui/map/party-moves";
 import { partyArea, partyTokenUuids, useMapReaders } from "./areas";
 import { OWN_MOVE, type AreaBehaviorEvent, type GridLike, type MapPort } from "../env/map";
 import { isActiveGM, type FoundryEnv } from "../env/ports";
@@ -55,8 +57,8 @@ const toOffset = ({ col, row }: OffsetHex) => ({ i: row, j: col });
 export class MapPlay {
   /** Feet each token has moved in its movement so far (by movement id: a move may come in several updates). */
   readonly #walked = new Map<string, number>();
-  /** Finished moves of party tokens waiting to be gathered into one party move, by scene. */
-  readonly #batch = new Map<string, Map<string, number>>();
+  /** Finished moves of party tokens waiting to be gathered into one party move, by scene, then by token. */
+  readonly #batch = new Map<string, Map<string, TokenMove>>();
 
   constructor(
     private readonly env: FoundryEnv,
@@ -93,25 +95,40 @@ export class MapPlay {
     } else if (movement.pending.waypoints.length > 0) return;
     const walked = this.#walked.get(id) ?? 0;
     this.#walked.delete(id);
+    const from = toHex(grid.getOffset(movement.origin));
+    const to = toHex(grid.getOffset(movement.destination));
+    const moves = await this.#gather(sceneUuid, { token: token.uuid, distance: walked, from, to });
+    if (!moves) return;
     const layout = HEX_LAYOUTS[grid.type];
-    if (layout) await this.#travel(token, movement, grid, layout, party);
-    else await this.#gather(sceneUuid, token.uuid, walked, grid, party);
+    if (layout) await this.#travel(sceneUuid, moves, grid, layout, party);
+    else await this.#walk(partyWalk(moves), grid, party);
   }
 
-  /** Gathers the party's finished moves for a moment, then moves the clock once for them all. */
-  async #gather(sceneUuid: string, tokenUuid: string, feet: number, grid: GridLike, party: MapParty) {
+  /**
+   * Gathers the party's finished moves for a moment (a group drag's arrive together): the first move's call
+   * gets them all, to move the party once; the others get null.
+   */
+  async #gather(sceneUuid: string, move: TokenMove): Promise<TokenMove[] | null> {
     let batch = this.#batch.get(sceneUuid);
     const first = !batch;
     if (!batch) {
       batch = new Map();
       this.#batch.set(sceneUuid, batch);
     }
-    batch.set(tokenUuid, Math.max(feet, batch.get(tokenUuid) ?? 0));
-    if (!first) return;
+    // A token's second move in the window goes on from where its first began.
+    const earlier = batch.get(move.token);
+    batch.set(
+      move.token,
+      earlier ? { ...move, from: earlier.from, distance: earlier.distance + move.distance } : move,
+    );
+    if (!first) return null;
     await new Promise((resolve) => setTimeout(resolve, PARTY_MOVE_WINDOW_MS));
     this.#batch.delete(sceneUuid);
-    // The party moves together: its move is as long as its longest mover's.
-    const distance = Math.max(...batch.values());
+    return [...batch.values()];
+  }
+
+  /** The party walked on a square or gridless map: the distance accrues towards the next dungeon turn. */
+  async #walk(distance: number, grid: GridLike, party: MapParty) {
     if (distance <= 0 || this.tk.state().area?.type === "wilderness") return;
     await this.tk.perform({
       type: "moveParty",
@@ -143,17 +160,20 @@ export class MapPlay {
     return { ...(terrain === undefined ? {} : { terrain }), road, landmark, vantage };
   }
 
+  /**
+   * The party dropped on a hex map travels, once, along its farthest mover's route; where the rolls stop it
+   * short, every token that moved is set down in the hex the party reached.
+   */
   async #travel(
-    token: MovedToken,
-    movement: TokenMovement,
+    sceneUuid: string,
+    moves: readonly TokenMove[],
     grid: GridLike,
     layout: HexLayout,
     party: MapParty,
   ) {
-    if (this.tk.state().area?.type !== "wilderness") return;
-    const sceneUuid = token.parent?.uuid ?? "";
-    const from = toHex(grid.getOffset(movement.origin));
-    const to = toHex(grid.getOffset(movement.destination));
+    const journey = partyJourney(layout, moves);
+    if (!journey || this.tk.state().area?.type !== "wilderness") return;
+    const { from, to } = journey;
     const { wilderness, time } = this.tk.preset();
     const i18n = this.env.game.i18n;
     const session = await this.tk.writer();
@@ -165,7 +185,7 @@ export class MapPlay {
         from,
         to,
         travel: { ...party.travel },
-        hexInfo: (hex) => this.#hexInfo(sceneUuid, token.uuid, grid, hex),
+        hexInfo: (hex) => this.#hexInfo(sceneUuid, journey.token, grid, hex),
         arrived: async () => undefined,
         goOn: async (stop: RouteStop) => {
           const asked = await this.env.apps.ask(
@@ -186,9 +206,8 @@ export class MapPlay {
       return;
     }
     const { at } = travelled.value;
-    if (at.col !== to.col || at.row !== to.row) {
-      await this.map.place(token.uuid, grid.getTopLeftPoint(toOffset(at)));
-    }
+    if (at.col === to.col && at.row === to.row) return;
+    for (const move of moves) await this.map.place(move.token, grid.getTopLeftPoint(toOffset(at)));
   }
 
   /** A token entered or left a region with a Turnkeeper area: the area in force follows the party there. */
