@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { scriptedRoller } from "../../../src/core";
 import { newArea } from "../../../src/ui";
-import { api, clockTable, settle, tkOf, writes } from "../session/clock-table";
+import { FakeMap } from "../../fakes/foundry-map";
+import { api, clockTable, settle, tkOf, TURN, writes } from "../session/clock-table";
 import { mapTable } from "./map-table";
 
 afterEach(() => vi.restoreAllMocks());
@@ -182,5 +183,43 @@ describe("areas as region behaviours", () => {
     await t.all();
     expect(behavior.system).toMatchObject({ level: "busy", where: "room", road: true });
     expect(lair.flags.turnkeeper?.area).toBeUndefined();
+  });
+});
+
+describe("areas in the GM's form", () => {
+  it("saves an area on the scene in a GM form and puts it in force", async () => {
+    const t = await clockTable();
+    const region = t.world.addRegion(t.scene, "Lair");
+    const form = await tkOf(t.gm).areas();
+    form.open();
+    await settle(t.world);
+    const win = t.gm.apps.windows.get("areas")!;
+    expect(win.html).toContain("Crypt");
+    expect(win.html).toContain("Lair");
+    await win.click(
+      "makeCurrent",
+      { key: "h1" },
+      { "h1.type": "dungeon", "h1.level": "busy", "h1.where": "room" },
+    );
+    await settle(t.world);
+    // A region's area is its Turnkeeper behaviour (a scene's own stays its flag).
+    expect(region.flags.turnkeeper?.area).toBeUndefined();
+    expect(
+      FakeMap.of(t.world)
+        .behaviors.get(region)
+        ?.map((b) => b.system),
+    ).toMatchObject([{ type: "dungeon", level: "busy", where: "room" }]);
+    expect(api(t.gm).state().area).toMatchObject({ name: "Lair", level: "busy" });
+    expect(api(t.gm).state().keeper.state.checks[0]).toMatchObject({ id: "encounter", every: 2 * TURN });
+  });
+
+  it("puts the active scene's area in force when the GM activates a scene", async () => {
+    const t = await clockTable();
+    const wilds = t.world.addScene("Wilds");
+    await wilds.port(t.gm.user).setAreaFlag({ ...newArea("wilderness", ""), terrain: "hills" });
+    for (const s of t.world.scenes) s.active = s === wilds;
+    for (const c of t.world.clients) c.Hooks.callAll("updateScene", { uuid: wilds.uuid }, { active: true });
+    await settle(t.world);
+    expect(api(t.gm).state().area).toMatchObject({ name: "Wilds", type: "wilderness", terrain: "hills" });
   });
 });

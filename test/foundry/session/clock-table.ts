@@ -1,10 +1,12 @@
 /**
  * A table of connected clients with Turnkeeper started: two GMs (the first is the active one) and three
- * players, a scene with the party's tokens, and helpers to let every client settle and count writes.
+ * players, a scene with the party's tokens, and helpers to let every client settle, count writes and put a
+ * dungeon area in force.
  */
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import type { TurnkeeperApi } from "../../../src/foundry/setup/api";
 import { startTurnkeeper, turnkeeperOf } from "../../../src/foundry/setup/start";
+import { newArea } from "../../../src/ui";
 import { FakeWorld, type FakeClient, type FakeWrite } from "../../fakes/foundry";
 
 export const api = (c: FakeClient) => c.module.api as TurnkeeperApi;
@@ -76,4 +78,17 @@ export async function clockTable(
     beaToken,
     mark: world.writes.length,
   };
+}
+
+export const TURN = 600;
+export const WATCH = 21_600;
+
+/** A dungeon area on the scene, in force. */
+export async function dungeonHere(
+  t: Awaited<ReturnType<typeof clockTable>>,
+  level: "busy" | "normal" = "normal",
+) {
+  const area = { ...newArea("dungeon", "Crypt"), level };
+  expect(await api(t.gm).setArea(area)).toMatchObject({ ok: true });
+  await settle(t.world);
 }
