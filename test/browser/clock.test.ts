@@ -14,7 +14,7 @@ const clock = (page: Page) => page.locator(".tk-clock__compact").textContent();
 const lights = (page: Page) => page.locator(".tk-clock .tk-light");
 const chatTexts = (page: Page) => page.locator(".tks-chat-entry").allTextContents();
 
-describe("the clock in the sandbox", () => {
+describe("the clock in the sandbox: lights and encounters", () => {
   it("R002-10 advances turn by turn until the torch goes out, and says so in the log", async () => {
     const { context, page, problems } = await sandbox.open("?seed=11");
     await answer(page, "lightTorch");
@@ -80,7 +80,9 @@ describe("the clock in the sandbox", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+});
 
+describe("the clock in the sandbox: travel, forms and fights", () => {
   it("R000-18 travels a wilderness hex in a watch, and the navigator gets the party lost", async () => {
     const { context, page, problems } = await sandbox.open("?seed=13");
     await page.locator('input[name="areaType"][value="wilderness"]').check();
@@ -148,7 +150,9 @@ describe("the clock in the sandbox", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+});
 
+describe("the clock in the sandbox: kept and carried over", () => {
   it("keeps the clock, the lights and the log through a reload, and carries them over by export and import", async () => {
     const { context, page, problems } = await sandbox.open("?seed=14");
     await answer(page, "lightTorch");
