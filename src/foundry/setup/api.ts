@@ -21,33 +21,11 @@ export interface ApiParts {
   readonly openAreas: () => void;
 }
 
-/** What every part of the API works with: the env, the clock service, and how an intent is performed. */
-interface ApiContext {
-  readonly env: FoundryEnv;
-  readonly tk: Timekeeping;
-  /** Performs an intent; a player's request names the actor given, else their light's owner or character. */
-  act(intent: Intent, actor?: string): Promise<IntentOutcome>;
-  /** The one intent a procedure's form gives (null when cancelled). */
-  asked(kind: "camp" | "travel" | "pushedMount" | "morale"): Promise<Intent | null>;
-  /** Performs the intent made from the caller's options, or without options the one the form gives. */
-  orAsked(kind: "camp" | "travel" | "pushedMount", intent: Intent | undefined): Promise<IntentOutcome | null>;
-}
+/** Performs an intent; a player's request names the actor given, else their light's owner or character. */
+type Act = (intent: Intent, actor?: string) => Promise<IntentOutcome>;
 
-function apiContext(env: FoundryEnv, tk: Timekeeping): ApiContext {
-  const act = (intent: Intent, actor?: string) => tk.perform(intent, { actor });
-  const asked = async (kind: "camp" | "travel" | "pushedMount" | "morale") =>
-    (await ask(env, tk, kind))?.[0] ?? null;
-  return {
-    env,
-    tk,
-    act,
-    asked,
-    async orAsked(kind, intent) {
-      const chosen = intent ?? (await asked(kind));
-      return chosen ? act(chosen) : null;
-    },
-  };
-}
+/** The one intent a procedure's form gives (null when cancelled). */
+type Asked = (kind: "camp" | "travel" | "pushedMount" | "morale") => Promise<Intent | null>;
 
 const invalid = (code: string, params: Record<string, string | number> = {}): IntentOutcome => ({
   ok: false,
@@ -61,7 +39,7 @@ const given = <T extends object>(options: T): Partial<T> =>
 type Readings = "version" | "presets" | "hooks" | "combat" | "preset" | "now" | "reading" | "state";
 
 /** What reads without changing anything: the module, its presets and hooks, the clock, the stored state. */
-function readings({ env, tk }: ApiContext, version: string): Pick<TurnkeeperApi, Readings> {
+function readings(env: FoundryEnv, tk: Timekeeping, version: string): Pick<TurnkeeperApi, Readings> {
   return {
     version,
     presets: BUILT_IN_PRESET_IDS,
@@ -80,7 +58,7 @@ function readings({ env, tk }: ApiContext, version: string): Pick<TurnkeeperApi,
 type TimeCalls = "advance" | "advanceUnit" | "action" | "rest" | "undo" | "setArea" | "perform";
 
 /** Calls that spend time, take it back, or set the area in force. */
-function timeCalls({ act }: ApiContext): Pick<TurnkeeperApi, TimeCalls> {
+function timeCalls(act: Act): Pick<TurnkeeperApi, TimeCalls> {
   return {
     advance: (by, options = {}) => act({ type: "advance", by, ...given({ note: options.note }) }),
     advanceUnit: (unit, count) => act({ type: "advanceUnit", unit, ...given({ count }) }),
@@ -105,8 +83,15 @@ function timeCalls({ act }: ApiContext): Pick<TurnkeeperApi, TimeCalls> {
   };
 }
 
-/** The wilderness procedures that ask in a dialog when called without options. */
-function procedures({ orAsked }: ApiContext): Pick<TurnkeeperApi, "camp" | "travel" | "pushedMount"> {
+/**
+ * The wilderness procedures: each performs the intent made from the caller's options, or without options the
+ * one its form gives.
+ */
+function procedures(act: Act, asked: Asked): Pick<TurnkeeperApi, "camp" | "travel" | "pushedMount"> {
+  const orAsked = async (kind: "camp" | "travel" | "pushedMount", intent: Intent | undefined) => {
+    const chosen = intent ?? (await asked(kind));
+    return chosen ? act(chosen) : null;
+  };
   return {
     camp: (o) =>
       orAsked(
@@ -137,7 +122,7 @@ function procedures({ orAsked }: ApiContext): Pick<TurnkeeperApi, "camp" | "trav
 type Checks = "checkEncounter" | "loudNoise" | "reaction" | "morale" | "navigation" | "shelter";
 
 /** The checks and rolls made on their own. */
-function checks({ act, asked }: ApiContext): Pick<TurnkeeperApi, Checks> {
+function checks(act: Act, asked: Asked): Pick<TurnkeeperApi, Checks> {
   return {
     checkEncounter: (options = {}) => act({ type: "checkEncounter", ...given({ loud: !!options.loud }) }),
     loudNoise: () => act({ type: "checkEncounter", loud: true }),
@@ -162,7 +147,7 @@ function checks({ act, asked }: ApiContext): Pick<TurnkeeperApi, Checks> {
 }
 
 /** Light sources: lit for an owner, the selected tokens or the user's character (or as the form says), put out. */
-function lights({ env, tk, act }: ApiContext): Pick<TurnkeeperApi, "light" | "extinguish"> {
+function lights(env: FoundryEnv, tk: Timekeeping, act: Act): Pick<TurnkeeperApi, "light" | "extinguish"> {
   return {
     async light(owner, source) {
       const uuid = typeof owner === "string" ? owner : owner?.uuid;
@@ -187,12 +172,12 @@ function lights({ env, tk, act }: ApiContext): Pick<TurnkeeperApi, "light" | "ex
 type Windows = "openClock" | "openAreas" | "setMapParty" | "followDarkness";
 
 /** The windows, and the scenes: the party on a map, darkness that follows the time of day (loaded when used). */
-function windowsAndScenes({ env, tk }: ApiContext, parts: ApiParts): Pick<TurnkeeperApi, Windows> {
+function windowsAndScenes(env: FoundryEnv, parts: ApiParts): Pick<TurnkeeperApi, Windows> {
   return {
     openClock: () => void parts.panel.open(),
     openAreas: parts.openAreas,
     setMapParty: (changes, scene) =>
-      import("../map/party-settings").then((m) => m.setMapParty(env, tk, changes, scene)),
+      import("../map/party-settings").then((m) => m.setMapParty(env, parts.tk, changes, scene)),
     async followDarkness(scene, follow = true) {
       if (!env.game.user?.isGM) return false;
       return (await import("../calendar/darkness")).optIn(env, scene, follow);
@@ -201,13 +186,15 @@ function windowsAndScenes({ env, tk }: ApiContext, parts: ApiParts): Pick<Turnke
 }
 
 export function createApi(env: FoundryEnv, version: string, parts: ApiParts): TurnkeeperApi {
-  const ctx = apiContext(env, parts.tk);
+  const { tk } = parts;
+  const act: Act = (intent, actor) => tk.perform(intent, { actor });
+  const asked: Asked = async (kind) => (await ask(env, tk, kind))?.[0] ?? null;
   return {
-    ...readings(ctx, version),
-    ...timeCalls(ctx),
-    ...procedures(ctx),
-    ...checks(ctx),
-    ...lights(ctx),
-    ...windowsAndScenes(ctx, parts),
+    ...readings(env, tk, version),
+    ...timeCalls(act),
+    ...procedures(act, asked),
+    ...checks(act, asked),
+    ...lights(env, tk, act),
+    ...windowsAndScenes(env, parts),
   };
 }
