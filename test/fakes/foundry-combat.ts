@@ -1,24 +1,24 @@
 /**
  * Combat documents in the typed fake (test/fakes/foundry.ts): a server-side store of combats and their
  * combatants on the FakeWorld, and on each connected client the documents built from it with that client's
- * `CONFIG.Combat.documentClass`. Every faked behaviour says which real Foundry behaviour it stands for;
- * what is not listed is not faked (Foundry's own turn adjustments after a deletion, sounds, token markers,
- * the combat tracker application).
+ * `CONFIG.Combat.documentClass` (foundry-combat-client.ts, foundry-combat-doc.ts). Every faked behaviour says
+ * which real Foundry behaviour it stands for; what is not listed is not faked (Foundry's own turn adjustments
+ * after a deletion, sounds, token markers, the combat tracker application).
  */
 import type { UserLike } from "../../src/foundry/env/users";
 import type {
-  CombatantActorLike,
-  CombatantLike,
-  CombatantsLike,
   CombatClassPort,
-  CombatLike,
   CombatUpdateData,
   CombatUpdateOptions,
   ItemLike,
 } from "../../src/foundry/combat/ports";
 import type { FakeClient, FakeUser, FakeWorld } from "./foundry";
+import { FakeCombatClient } from "./foundry-combat-client";
+import { FakeCombat } from "./foundry-combat-doc";
 import { strict } from "./strict";
-import { mergeUpdate, OWNERSHIP, wire } from "./wire";
+import { mergeUpdate, wire } from "./wire";
+
+export { FakeCombat };
 
 /**
  * Stands for v13's core `CombatTracker` class in `CONFIG.ui.combat`, as far as a subclass reads it when it is
@@ -280,14 +280,28 @@ export class FakeCombatServer {
    * gets `updateCombatant` and re-sorts its turns.
    */
   updateCombatant(by: FakeUser, combatId: string, id: string, changes: Partial<FakeCombatantSource>): void {
+    this.updateCombatants(by, combatId, [{ ...changes, _id: id }]);
+  }
+
+  /**
+   * Stands for `Combat#updateEmbeddedDocuments("Combatant", updates)`: one operation for all of them, each
+   * allowed to its owners and GMs; every client re-sorts once and hears `updateCombatant` for each.
+   */
+  updateCombatants(
+    by: FakeUser,
+    combatId: string,
+    updates: readonly (Partial<FakeCombatantSource> & { _id: string })[],
+  ): void {
     const source = this.combat(combatId);
-    const target = source.combatants.find((c) => c._id === id);
-    if (!target) throw new Error(`No Combatant ${id}`);
-    if (!this.owns(by, target))
-      throw new Error(`User ${by.name} lacks permission to update Combatant [${id}]`);
-    mergeUpdate(target as unknown as Record<string, unknown>, changes as Record<string, unknown>, this.world);
-    this.record(by, "Combatant", id, "update");
-    for (const side of this.connected()) side.applyCombatantUpdate(combatId, id, wire(changes), by.id);
+    for (const { _id, ...changes } of updates) {
+      const target = source.combatants.find((c) => c._id === _id);
+      if (!target) throw new Error(`No Combatant ${_id}`);
+      if (!this.owns(by, target))
+        throw new Error(`User ${by.name} lacks permission to update Combatant [${_id}]`);
+      mergeUpdate(target as unknown as Record<string, unknown>, changes, this.world);
+      this.record(by, "Combatant", _id, "update");
+    }
+    for (const side of this.connected()) side.applyCombatantUpdates(combatId, wire(updates), by.id);
   }
 
   /** Stands for `Combatant#delete` (GM): every client drops it, re-sorts, and hears `deleteCombatant`. */
@@ -306,317 +320,5 @@ export class FakeCombatServer {
     this.combats.delete(combatId);
     this.record(by, "Combat", combatId, "delete");
     for (const side of this.connected()) side.applyDelete(combatId, by.id);
-  }
-}
-
-/** One client's combat documents, built from the server's data with that client's document class. */
-export class FakeCombatClient {
-  private readonly docs = new Map<string, CombatLike & FakeCombatInternals>();
-  /** Stands for `ui.combat.render()`, which Foundry calls from `Combat#_onUpdate` for the viewed combat. */
-  renders = 0;
-
-  constructor(
-    readonly server: FakeCombatServer,
-    readonly client: FakeClient,
-  ) {}
-
-  /** The client's document for a combat, built on first use with `CONFIG.Combat.documentClass`. */
-  doc(id: string): (CombatLike & FakeCombatInternals) | undefined {
-    let doc = this.docs.get(id);
-    if (!doc) {
-      const source = this.server.combats.get(id);
-      if (!source) return undefined;
-      const Class = this.client.config.Combat?.documentClass ?? FakeCombat;
-      doc = new Class(wire(source), { side: this }) as CombatLike & FakeCombatInternals;
-      this.docs.set(id, doc);
-    }
-    return doc;
-  }
-
-  /** Stands for a client receiving a Combat update: its source changes, then `_onUpdate`, then `updateCombat`. */
-  applyUpdate(
-    id: string,
-    changed: Record<string, unknown>,
-    options: CombatUpdateOptions,
-    userId: string,
-  ): void {
-    const doc = this.docs.get(id);
-    if (!doc) return;
-    doc.fakeSync(this.server.combats.get(id)!);
-    doc._onUpdate(changed, options, userId);
-    this.client.Hooks.callAll("updateCombat", doc, changed, options, userId);
-  }
-
-  applyCombatants(id: string, userId: string, ids: string[], action: "create" | "delete"): void {
-    const doc = this.docs.get(id);
-    if (!doc) return;
-    const gone = action === "delete" ? ids.flatMap((cid) => doc.combatants.get(cid) ?? []) : [];
-    doc.fakeSync(this.server.combats.get(id)!);
-    doc.setupTurns();
-    this.renders++;
-    if (action === "create") {
-      for (const cid of ids)
-        this.client.Hooks.callAll("createCombatant", doc.combatants.get(cid), {}, userId);
-    } else {
-      for (const c of gone) this.client.Hooks.callAll("deleteCombatant", c, {}, userId);
-    }
-  }
-
-  applyCombatantUpdate(id: string, cid: string, changes: Record<string, unknown>, userId: string): void {
-    const doc = this.docs.get(id);
-    if (!doc) return;
-    doc.fakeSync(this.server.combats.get(id)!);
-    doc.setupTurns();
-    this.renders++;
-    this.client.Hooks.callAll("updateCombatant", doc.combatants.get(cid), changes, {}, userId);
-  }
-
-  applyDelete(id: string, userId: string): void {
-    const doc = this.docs.get(id);
-    this.docs.delete(id);
-    if (doc) this.client.Hooks.callAll("deleteCombat", doc, {}, userId);
-  }
-}
-
-interface FakeCombatInternals {
-  fakeSync(source: FakeCombatSource): void;
-  _onUpdate(changed: object, options: object, userId: string): void;
-}
-
-/** Stands for a `Combatant` document on one client. */
-export class FakeCombatant implements CombatantLike {
-  constructor(
-    private source: FakeCombatantSource,
-    readonly parent: FakeCombat,
-    private readonly world: FakeWorld,
-  ) {}
-  sync(source: FakeCombatantSource) {
-    this.source = source;
-  }
-  get id() {
-    return this.source._id;
-  }
-  get name() {
-    return this.source.name;
-  }
-  get img() {
-    return this.source.img;
-  }
-  get hidden() {
-    return this.source.hidden;
-  }
-  get initiative() {
-    return this.source.initiative;
-  }
-  get defeated() {
-    return this.source.defeated;
-  }
-  get flags() {
-    return this.source.flags;
-  }
-  get token() {
-    return this.source.disposition === null ? null : { disposition: this.source.disposition };
-  }
-  get actor(): CombatantActorLike | null {
-    return this.source.actorId === null ? null : { id: this.source.actorId, items: this.source.items };
-  }
-  /** Stands for `Actor#hasPlayerOwner`: a non-GM user owns the actor. */
-  get hasPlayerOwner(): boolean {
-    const actor = this.source.actorId === null ? undefined : this.world.actors.get(this.source.actorId);
-    if (!actor) return false;
-    return this.world.users.some(
-      (u) => !u.isGM && (actor.ownership[u.id] ?? actor.ownership.default ?? 0) >= OWNERSHIP.OWNER,
-    );
-  }
-  /** Stands for `Combatant#isNPC`: no actor, or an actor no player owns. */
-  get isNPC(): boolean {
-    return !this.hasPlayerOwner;
-  }
-  /**
-   * Stands for `Combatant#testUserPermission`: GMs, else the actor's ownership; no actor, GMs only. Contract:
-   * CONFIG.Combat.documentClass.
-   */
-  testUserPermission(user: UserLike, permission: "OWNER"): boolean {
-    if (user.isGM) return true;
-    const actor = this.source.actorId === null ? undefined : this.world.actors.get(this.source.actorId);
-    return actor?.testUserPermission(user, permission) === true;
-  }
-}
-
-class FakeCombatants implements CombatantsLike {
-  constructor(private readonly list: () => FakeCombatant[]) {}
-  get(id: string) {
-    return this.list().find((c) => c.id === id);
-  }
-  get contents() {
-    return [...this.list()];
-  }
-  [Symbol.iterator]() {
-    return this.list()[Symbol.iterator]();
-  }
-}
-
-/**
- * Stands for Foundry's client `Combat` document (the base a system subclasses). Only what Turnkeeper and
- * its tests touch is here; each method says what real behaviour it stands for.
- */
-export class FakeCombat implements CombatLike {
-  round: number;
-  turn: number | null;
-  turns: FakeCombatant[] = [];
-  private source: FakeCombatSource;
-  private members: FakeCombatant[] = [];
-  readonly combatants: FakeCombatants = new FakeCombatants(() => this.members);
-  protected readonly side: FakeCombatClient;
-
-  constructor(source: FakeCombatSource, context: { side: FakeCombatClient }) {
-    this.side = context.side;
-    this.source = source;
-    this.round = source.round;
-    this.turn = source.turn;
-    this.fakeSync(source);
-    this.setupTurns();
-  }
-
-  /** The client's copy of the server data changes (Foundry's `updateSource` when an update arrives). */
-  fakeSync(source: FakeCombatSource): void {
-    this.source = wire(source);
-    this.round = this.source.round;
-    this.turn = this.source.turn;
-    const world = this.side.server.world;
-    this.members = this.source.combatants.map((c) => {
-      const existing = this.members.find((m) => m.id === c._id);
-      if (existing) {
-        existing.sync(c);
-        return existing;
-      }
-      return new FakeCombatant(c, this, world);
-    });
-  }
-
-  get id(): string {
-    return this.source._id;
-  }
-  get flags(): Record<string, unknown> {
-    return this.source.flags;
-  }
-  /** Stands for `Combat#combatant`: the combatant at the turn index of the sorted turns. */
-  get combatant(): FakeCombatant | null {
-    return this.turn === null ? null : (this.turns[this.turn] ?? null);
-  }
-  /** Stands for `Combat#started`: a round has begun and someone is in it. */
-  get started(): boolean {
-    return this.turns.length > 0 && this.round > 0;
-  }
-
-  protected get user(): FakeUser {
-    return this.side.client.user;
-  }
-
-  /**
-   * Stands for `Combat#update`: `preUpdateCombat` on the asking client (the data and options as sent), then a
-   * request to the server (see FakeCombatServer#update).
-   */
-  async update(data: CombatUpdateData, options: CombatUpdateOptions = {}): Promise<this> {
-    this.side.client.Hooks.callAll("preUpdateCombat", this, data, options, this.user.id);
-    this.side.server.update(this.user, this.id, wire(data), options);
-    return this;
-  }
-
-  /**
-   * Stands for `Combat#setupTurns`: sorts the combatants with `_sortCombatants` into `turns`. The comparator
-   * is called unbound here, so code must not depend on `this` inside it.
-   */
-  setupTurns(): FakeCombatant[] {
-    const sort = this._sortCombatants;
-    this.turns = this.combatants.contents.sort((a, b) => sort.call(undefined, a, b));
-    if (this.turn !== null && this.turns.length > 0)
-      this.turn = Math.min(Math.max(this.turn, 0), this.turns.length - 1);
-    return this.turns;
-  }
-
-  /** Stands for `Combat#_sortCombatants`: higher initiative first, none last, then name, then id. */
-  _sortCombatants(a: CombatantLike, b: CombatantLike): number {
-    const ia = a.initiative ?? -Infinity;
-    const ib = b.initiative ?? -Infinity;
-    if (ia !== ib) return ib - ia;
-    const na = a.name ?? "";
-    const nb = b.name ?? "";
-    if (na !== nb) return na < nb ? -1 : 1;
-    return (a.id ?? "") < (b.id ?? "") ? -1 : 1;
-  }
-
-  /**
-   * Stands for `Combat#_onUpdate`: a change to combatants sorts the turns again (otherwise only round and
-   * turn move), then the combat tracker renders once.
-   */
-  _onUpdate(changed: object, _options: object, _userId: string): void {
-    if ("combatants" in changed) this.setupTurns();
-    this.side.renders++;
-  }
-
-  /** Stands for `Combat#rollInitiative`: each rolls 1d20 (the system's formula), one update for all. */
-  async rollInitiative(ids: string | string[]): Promise<this> {
-    const list = typeof ids === "string" ? [ids] : ids;
-    const combatants = list.map((id, i) => ({ _id: id, initiative: 10 + i }));
-    await this.update({ combatants });
-    return this;
-  }
-
-  /** Stands for `Combat#startCombat`: `combatStart`, then round 1, turn 0. */
-  async startCombat(): Promise<this> {
-    const data = { round: 1, turn: 0 };
-    this.side.client.Hooks.callAll("combatStart", this, data);
-    await this.update(data);
-    return this;
-  }
-
-  /** Stands for `Combat#nextTurn`: `combatTurn`, then the next index (or the next round). */
-  async nextTurn(): Promise<this> {
-    const turn = (this.turn ?? -1) + 1;
-    if (turn >= this.turns.length) return this.nextRound();
-    const data = { round: this.round, turn };
-    const options = { direction: 1 as const, worldTime: { delta: 0 } };
-    this.side.client.Hooks.callAll("combatTurn", this, data, options);
-    await this.update(data, options);
-    return this;
-  }
-
-  async previousTurn(): Promise<this> {
-    await this.update({ turn: Math.max(0, (this.turn ?? 0) - 1) }, { direction: -1 });
-    return this;
-  }
-
-  /** Stands for `Combat#nextRound`: `combatRound`, then round + 1 at turn 0. */
-  async nextRound(): Promise<this> {
-    const data = { round: this.round + 1, turn: 0 };
-    const options = { direction: 1 as const, worldTime: { delta: 0 } };
-    this.side.client.Hooks.callAll("combatRound", this, data, options);
-    await this.update(data, options);
-    return this;
-  }
-
-  async previousRound(): Promise<this> {
-    await this.update({ round: Math.max(0, this.round - 1), turn: 0 }, { direction: -1 });
-    return this;
-  }
-
-  /** Stands for `Combat#endCombat`: the confirmation is answered yes and the combat is deleted. */
-  async endCombat(): Promise<this> {
-    this.side.server.deleteCombat(this.user, this.id);
-    return this;
-  }
-
-  /** Stands for `Combat#resetAll`: every initiative cleared in one update, the turn back to the start. */
-  async resetAll(): Promise<this> {
-    const combatants = this.combatants.contents.map((c) => ({ _id: c.id, initiative: null }));
-    await this.update({ turn: this.started ? 0 : null, combatants });
-    return this;
-  }
-
-  /** Stands for `Combat#setInitiative`: the combatant's own update. */
-  async setInitiative(id: string, value: number): Promise<this> {
-    this.side.server.updateCombatant(this.user, this.id, id, { initiative: value });
-    return this;
   }
 }

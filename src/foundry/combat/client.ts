@@ -2,7 +2,8 @@
  * Combat steps from any client: the tracker, the Combat document's own methods and the API send intents
  * through Turnkeeper's request layer to the active GM, who checks the sender controls the combatants it
  * acts for and runs the step (driver.ts). Initiative is rolled on the asking client, with Foundry's Roll
- * and the combatant's own die, so players roll their own dice and see them in chat.
+ * and the combatant's own die, so players roll their own dice; the rolls are shown in chat once the GM has
+ * written the step they are for (a refused roll leaves no card).
  */
 import { err, ok, type CoreError, type Result } from "../../core";
 import { authorize, describeError, TRACKER_INTENT_TYPES, trackerError } from "../../ui/combat";
@@ -18,9 +19,12 @@ import {
   askerFor,
   HOST_INTENTS,
   rollInitiative,
+  showRolls,
   type CombatDriver,
   type CombatIntent,
   type CombatServices,
+  type RolledInitiative,
+  type StepOptions,
   type StepReport,
 } from "./steps";
 import { entrantOf } from "./entrants";
@@ -29,8 +33,8 @@ import { engineFlag, readState } from "./store";
 
 export const COMBAT_REQUEST = "combat.step";
 
-/** What travels to the GM: the combat and the intents of one step. */
-export interface CombatRequest {
+/** What travels to the GM: the combat and the intents of one step, and how it was asked for. */
+export interface CombatRequest extends StepOptions {
   readonly combatId: string;
   readonly intents: readonly CombatIntent[];
 }
@@ -49,6 +53,7 @@ export function isCombatRequest(data: unknown): data is CombatRequest {
     Array.isArray(d.intents) &&
     d.intents.length >= 1 &&
     d.intents.length <= MAX_INTENTS &&
+    (d.announced === undefined || typeof d.announced === "boolean") &&
     // Only strings are in the set: anything else (no object, no type) is refused.
     d.intents.every((i: unknown) => INTENT_TYPES.has((i as { type?: string } | null)?.type as string))
   );
@@ -88,7 +93,7 @@ function combatRequestType(env: FoundryEnv, driver: CombatDriver): RequestType<C
     async handle(ctx, data) {
       const combat = turnkeeperCombat(env, data.combatId);
       if (!combat) return err(trackerError("noCombat"));
-      return driver.run(combat, data.intents, ctx.user);
+      return driver.run(combat, data.intents, ctx.user, { announced: data.announced === true });
     },
   };
 }
@@ -100,9 +105,13 @@ export function createCombatClient(env: FoundryEnv, services: CombatServices, dr
   const send = requestsFor(env).register(combatRequestType(env, driver));
 
   /** Sends one step; refusals and engine errors are shown to the user. Null when it did not happen. */
-  async function perform(combat: CombatLike, intents: readonly CombatIntent[]): Promise<StepReport | null> {
+  async function perform(
+    combat: CombatLike,
+    intents: readonly CombatIntent[],
+    options: StepOptions = {},
+  ): Promise<StepReport | null> {
     if (combat.id === null || intents.length === 0) return null;
-    const reply = await send({ combatId: combat.id, intents });
+    const reply = await send({ combatId: combat.id, intents, ...options });
     if (!reply.ok) return null;
     if (!reply.value.ok) {
       showError(combat, reply.value.error);
@@ -117,10 +126,10 @@ export function createCombatClient(env: FoundryEnv, services: CombatServices, dr
   }
 
   /**
-   * Rolls initiative for the combatants this user controls (the GM: any), each on its own die, shows the
-   * rolls in chat, and adds them to the count in one step. Those already in the count are skipped, unless
-   * `again` (the GM's reroll before the count begins): they leave the count and join it with the new roll,
-   * in the same step.
+   * Rolls initiative for the combatants this user controls (the GM: any), each on its own die, adds them to
+   * the count in one step, and shows the rolls in chat once it is written. Those already in the count are
+   * skipped, unless `again` (the GM's reroll before the count begins): they leave the count and join it with
+   * the new roll, in the same step.
    */
   async function roll(
     combat: CombatLike,
@@ -130,18 +139,22 @@ export function createCombatClient(env: FoundryEnv, services: CombatServices, dr
     const read = readState(combat);
     const die = read.ok && read.value ? read.value.rules.initiativeDie : services.rules().initiativeDie;
     const intents: CombatIntent[] = [];
+    const rolls: RolledInitiative[] = [];
     for (const id of ids) {
       const c = combat.combatants.get(id);
       if (!c) continue;
-      const rolled = engineFlag(c) !== undefined;
-      if (rolled && !again) continue;
+      const counted = engineFlag(c) !== undefined;
+      if (counted && !again) continue;
       const e = entrantOf(c, env.game.user);
       if (!e.canAct) continue;
-      const total = await rollInitiative(env, services, e, die);
-      if (rolled) intents.push({ type: "remove", id });
-      intents.push({ type: "roll", id, roll: total });
+      const rolled = await rollInitiative(env, services, e, die);
+      rolls.push(rolled);
+      if (counted) intents.push({ type: "remove", id });
+      intents.push({ type: "roll", id, roll: rolled.total });
     }
-    return perform(combat, intents);
+    const report = await perform(combat, intents);
+    if (report?.written) await showRolls(rolls);
+    return report;
   }
 
   return { perform, showError, roll };

@@ -2,8 +2,9 @@
  * Runs combat steps on the active GM's client, the one writer: reads the engine state from the combat,
  * applies the intents (with the asking user's rights), and writes the result as one Combat update carrying
  * the combatants' changes and the world-time advance. Foundry's `combatStart`, `combatRound` and
- * `combatTurn` hooks fire on this client before the write, as Foundry's own turn flow fires them; steps on
- * one combat run one after another so none reads a state another is about to replace.
+ * `combatTurn` hooks are called once per step, on the asking client, as core calls them (turn-hooks.ts); the
+ * initiative rolls a step made are shown once it is written. Steps on one combat run one after another so
+ * none reads a state another is about to replace.
  */
 import {
   createCombat,
@@ -19,21 +20,26 @@ import {
 import { runIntent, trackerError, type IntentAsker, type TrackerIntent } from "../../ui/combat";
 import type { FoundryEnv } from "../env/ports";
 import type { UserLike } from "../env/users";
+import { adoptionIntents, runsCombat } from "./adoption";
 import { entrantOf } from "./entrants";
 import type { CombatantFlags } from "./flags";
-import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "./ports";
-import { clearUpdate, foundryRound, hostUpdate, readState, stepUpdate, type HostFlags } from "./store";
+import type { CombatLike, CombatUpdateOptions } from "./ports";
+import { clearUpdate, hostUpdate, readState, stepUpdate, type HostFlags } from "./store";
 import {
   askerFor,
   HOST_INTENTS,
   rollInitiative,
+  showRolls,
   STEP_OPTION,
   type CombatDriver,
   type CombatIntent,
   type CombatServices,
+  type RolledInitiative,
   type StepNote,
+  type StepOptions,
   type StepReport,
 } from "./steps";
+import { callTurnHook, turnHookOf } from "./turn-hooks";
 
 /** The engine never rolls in Foundry: initiative is rolled with Foundry's Roll before the step. */
 const NO_DICE: DicePort = {
@@ -65,32 +71,6 @@ async function keep(
 }
 
 /**
- * Fires Foundry's turn-flow hooks on the writing client before the write, as `Combat#startCombat`,
- * `#nextRound` and `#nextTurn` do; handlers may still change the update data and options.
- */
-function announce(
-  env: FoundryEnv,
-  combat: CombatLike,
-  before: CombatState,
-  after: CombatState,
-  data: CombatUpdateData,
-  options: CombatUpdateOptions,
-  began: boolean,
-): void {
-  const Hooks = env.Hooks;
-  if (began) {
-    Hooks.callAll("combatStart", combat, data);
-    return;
-  }
-  if (after.phase !== "running") return;
-  if (foundryRound(after) !== foundryRound(before) || data.round !== combat.round) {
-    Hooks.callAll("combatRound", combat, data, options);
-  } else if (currentTurn(after) !== currentTurn(before) || data.turn !== combat.turn) {
-    Hooks.callAll("combatTurn", combat, data, options);
-  }
-}
-
-/**
  * The steps that write host data only, or nothing the engine reads: a reset, a surprise chosen before the roll.
  * Host intents are the GM's and run alone (the request layer refuses them to players too). Null when the
  * intents make an engine step.
@@ -108,6 +88,7 @@ async function hostStep(
   }
   const only = intents[0];
   if (only?.type === "reset") {
+    if (!runsCombat(combat)) return err(trackerError("notTurnkeeper"));
     await combat.update(clearUpdate(env, combat), {
       [STEP_OPTION]: { events: [], seconds: 0, userId: user.id },
     });
@@ -129,12 +110,13 @@ function initialState(combat: CombatLike, services: CombatServices): Result<Comb
 
 type KeptFlags = Partial<Omit<CombatantFlags, "engine">>;
 
-/** What the intents of one step did: the state they lead to, and host data to keep on combatants. */
+/** What the intents of one step did: the state they lead to, host data to keep, the rolls made for it. */
 interface Applied {
   readonly state: CombatState;
   readonly events: CombatEvent[];
   readonly seconds: number;
   readonly remembered: Map<string, KeptFlags>;
+  readonly rolls: RolledInitiative[];
 }
 
 /** Runs the intents one after another on the state, rolling with Foundry's Roll where one needs a total. */
@@ -156,11 +138,16 @@ async function applyIntents(
   let seconds = 0;
   const remembered = new Map<string, KeptFlags>();
   const remember = (id: string, flags: KeptFlags) => remembered.set(id, { ...remembered.get(id), ...flags });
+  const rolls: RolledInitiative[] = [];
   for (let intent of todo) {
     // A roll intent without a total gets one from Foundry's Roll, on the combatant's own die.
     if (intent.type === "roll" && intent.roll === undefined) {
       const e = entrant(intent.id);
-      if (e) intent = { ...intent, roll: await rollInitiative(env, services, e, state.rules.initiativeDie) };
+      if (e) {
+        const rolled = await rollInitiative(env, services, e, state.rules.initiativeDie);
+        rolls.push(rolled);
+        intent = { ...intent, roll: rolled.total };
+      }
     }
     const out = runIntent(state, intent, asker, entrant, NO_DICE);
     if (!out.ok) return out;
@@ -174,17 +161,20 @@ async function applyIntents(
       remember(settings.id, { order, die, side });
     }
   }
-  return ok({ state, events, seconds, remembered });
+  return ok({ state, events, seconds, remembered, rolls });
 }
 
-/** Writes an engine step as one Combat update, with the world-time advance, after the turn-flow hooks. */
+/**
+ * Writes an engine step as one Combat update, with the world-time advance; the turn-flow hook is called
+ * before it when this client asked for the step, else left to the asker (turn-hooks.ts). Then its rolls show.
+ */
 async function writeStep(
   env: FoundryEnv,
   combat: CombatLike,
   initial: CombatState,
   applied: Applied,
   todo: readonly TrackerIntent[],
-  user: UserLike,
+  asked: { readonly user: UserLike; readonly announced: boolean },
 ): Promise<Result<StepReport, CoreError>> {
   const { events, seconds, remembered } = applied;
   let state = applied.state;
@@ -195,16 +185,48 @@ async function writeStep(
     combatantFlags: remembered,
     ...(began ? { startedAt: env.game.time.worldTime } : {}),
   });
-  const note: StepNote = { events, seconds, userId: user.id };
+  const hook = asked.announced ? null : turnHookOf(combat, initial, state, data);
+  const here = asked.user.id === env.game.user?.id;
+  const note: StepNote = { events, seconds, userId: asked.user.id, turnHook: here ? null : hook };
   const options: CombatUpdateOptions = {
     direction: todo.some((i) => i.type === "undo") ? -1 : 1,
     [STEP_OPTION]: note,
     // Always given, so Foundry adds no turn or round time of its own (CONFIG.time) to the step's.
     worldTime: { delta: seconds },
   };
-  announce(env, combat, initial, state, data, options, began);
+  if (hook && here) callTurnHook(env, hook, combat, data, options);
   await combat.update(data, options);
+  await showRolls(applied.rolls);
   return ok({ events, seconds, written: true });
+}
+
+/** What a step runs on the engine, and who asks for it (the host's own steps act as the GM). */
+interface Plan {
+  readonly todo: readonly TrackerIntent[];
+  readonly asker: IntentAsker;
+}
+
+const HOST_ASKER: IntentAsker = { isGM: true, owns: () => true };
+
+/**
+ * The intents to run: catching up, adopting a combat begun without Turnkeeper, or the intents asked for, on a
+ * combat Turnkeeper runs.
+ */
+function planStep(
+  combat: CombatLike,
+  initial: CombatState,
+  intents: readonly CombatIntent[],
+  user: UserLike,
+): Result<Plan, CoreError> {
+  const first = intents[0];
+  if (first?.type === "catchUp") return ok({ todo: catchUp(initial), asker: HOST_ASKER });
+  if (first?.type === "adopt") {
+    if (runsCombat(combat)) return err(trackerError("alreadyRun"));
+    const todo = adoptionIntents(combat, first.order, initial.rules.initiativeDie);
+    return ok({ todo, asker: HOST_ASKER });
+  }
+  if (!runsCombat(combat)) return err(trackerError("notTurnkeeper"));
+  return ok({ todo: intents as readonly TrackerIntent[], asker: askerFor(combat, user) });
 }
 
 /** One step: host data alone, or the intents run on the engine state and written as one update. */
@@ -213,22 +235,22 @@ async function step(
   services: CombatServices,
   combat: CombatLike,
   intents: readonly CombatIntent[],
-  user: UserLike,
+  asked: { readonly user: UserLike; readonly announced: boolean },
 ): Promise<Result<StepReport, CoreError>> {
   if (intents[0] === undefined) return noStep(false);
-  const hosted = await hostStep(env, combat, intents, user);
+  const hosted = await hostStep(env, combat, intents, asked.user);
   if (hosted !== null) return hosted;
   const initial = initialState(combat, services);
   if (!initial.ok) return initial;
-  const catchingUp = intents[0].type === "catchUp";
-  const todo = catchingUp ? catchUp(initial.value) : (intents as readonly TrackerIntent[]);
+  const plan = planStep(combat, initial.value, intents, asked.user);
+  if (!plan.ok) return plan;
+  const { todo, asker } = plan.value;
   if (todo.length === 0) return noStep(false);
-  const asker = catchingUp ? { isGM: true, owns: () => true } : askerFor(combat, user);
-  const applied = await applyIntents(env, services, combat, initial.value, todo, asker, user);
+  const applied = await applyIntents(env, services, combat, initial.value, todo, asker, asked.user);
   if (!applied.ok) return applied;
   // Only the host's part changed (settings of one not rolled, a new die): its flags, no engine step.
   if (applied.value.state === initial.value) return keep(env, combat, applied.value.remembered);
-  return writeStep(env, combat, initial.value, applied.value, todo, user);
+  return writeStep(env, combat, initial.value, applied.value, todo, asked);
 }
 
 export function createDriver(env: FoundryEnv, services: CombatServices): CombatDriver {
@@ -242,10 +264,12 @@ export function createDriver(env: FoundryEnv, services: CombatServices): CombatD
       combat: CombatLike,
       intents: readonly CombatIntent[],
       user: UserLike,
+      options: StepOptions = {},
     ): Promise<Result<StepReport, CoreError>> {
       const key = combat.id ?? "";
+      const asked = { user, announced: options.announced === true };
       const result = (chains.get(key) ?? Promise.resolve()).then(() =>
-        step(env, services, combat, intents, user),
+        step(env, services, combat, intents, asked),
       );
       const tail = result.catch(() => undefined);
       chains.set(key, tail);

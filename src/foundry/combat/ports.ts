@@ -5,7 +5,8 @@
  * fake in test/fakes/foundry-combat.ts.
  *
  * Only public members appear here: Foundry's protected methods that Turnkeeper overrides (`_sortCombatants`,
- * `_onUpdate`) are listed in `CombatProtected` and reached once, in combat-class.ts.
+ * `_onUpdate`, `_onStartRound`, `_onEndRound`) are listed in `CombatProtected` and reached once, in
+ * combat-class.ts.
  */
 import type { UserLike } from "../env/users";
 
@@ -76,8 +77,11 @@ export interface CombatLike {
   readonly started: boolean;
   readonly combatant: CombatantLike | null | undefined;
   update(data: CombatUpdateData, options?: CombatUpdateOptions): Promise<unknown>;
+  /** `Document#updateEmbeddedDocuments`: systems write combatants' initiative in one operation this way. */
+  updateEmbeddedDocuments(embeddedName: string, updates: object[], operation?: object): Promise<unknown>;
   setupTurns(): unknown;
-  rollInitiative(ids: string | string[], options?: object): Promise<unknown>;
+  /** Without ids, a system may roll for everyone (OSE's group initiative). */
+  rollInitiative(ids?: string | string[], options?: object): Promise<unknown>;
   startCombat(): Promise<unknown>;
   nextTurn(): Promise<unknown>;
   previousTurn(): Promise<unknown>;
@@ -88,10 +92,15 @@ export interface CombatLike {
   setInitiative(id: string, value: number): Promise<unknown>;
 }
 
-/** Foundry's protected Combat methods Turnkeeper overrides and still calls. */
+/**
+ * Foundry's protected Combat methods Turnkeeper overrides and still calls. `_onStartRound` and `_onEndRound`
+ * are core's turn events, called on the active GM's client when a round changes.
+ */
 export interface CombatProtected {
   _sortCombatants(a: CombatantLike, b: CombatantLike): number;
   _onUpdate(changed: object, options: object, userId: string): void;
+  _onStartRound(context: object): unknown;
+  _onEndRound(context: object): unknown;
 }
 
 // Foundry's constructors take (data, context); a mixin base must accept any arguments.

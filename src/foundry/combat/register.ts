@@ -7,6 +7,7 @@
  */
 import { isActiveGM, type FoundryEnv } from "../env/ports";
 import { registerActionsMenu } from "./actions-editor";
+import { runsCombat } from "./adoption";
 import { createCombatClient, isTurnkeeperCombat, type CombatClient } from "./client";
 import { createTurnkeeperCombatClass } from "./combat-class";
 import { isRunning, type CombatDriver, type CombatIntent, type CombatServices } from "./steps";
@@ -68,11 +69,15 @@ export function registerCombat(env: FoundryEnv, options: { clock?: ClockEffectsS
   env.Hooks.on("deleteCombat", (combat: unknown) => {
     if (isTurnkeeperCombat(combat) && isActiveGM(env)) void combatEnded(env, combat);
   });
-  /** On the active GM: the step (if any) that follows a combatant changed or removed outside the tracker. */
+  /**
+   * On the active GM: the step (if any) that follows a combatant changed or removed outside the tracker, in a
+   * combat Turnkeeper runs (not counting the change itself: an initiative typed in before anyone rolled).
+   */
   const follow = (combatant: CombatantLike, intentFor: (combat: CombatLike) => CombatIntent | null) => {
     const combat = combatant.parent;
     const user = env.game.user;
     if (!user || !isActiveGM(env) || !isTurnkeeperCombat(combat)) return;
+    if (!runsCombat(combat, combatant.id ?? undefined)) return;
     const intent = intentFor(combat);
     if (intent) void driver.run(combat, [intent], user);
   };
@@ -117,13 +122,18 @@ export function followChange(combatant: CombatantLike, changed: object): CombatI
   return typeof initiative === "number" ? { type: "reschedule", id, to: initiative } : null;
 }
 
-/** The driver runs steps on the active GM's client only: it is loaded there, when the first step runs. */
+/**
+ * The driver runs steps on the active GM's client only: it is loaded there, when the first step runs. A step
+ * asked for before this client is `ready` (a player's request reaching a GM still loading the world) waits.
+ */
 function lazyDriver(env: FoundryEnv, services: CombatServices): CombatDriver {
   let driver: Promise<CombatDriver> | null = null;
+  const ready = new Promise<void>((resolve) => env.Hooks.once("ready", () => resolve()));
   return {
-    async run(combat, intents, user) {
+    async run(combat, intents, user, options) {
+      await ready;
       driver ??= import("./driver").then((m) => m.createDriver(env, services));
-      return (await driver).run(combat, intents, user);
+      return (await driver).run(combat, intents, user, options);
     },
   };
 }

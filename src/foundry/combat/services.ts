@@ -1,6 +1,7 @@
 /**
  * What combat needs from the rest of Turnkeeper in Foundry: the preset's rules (combat and the time it
- * rounds a fight up to), and initiative rolled with Foundry's Roll (`env.dice`) and shown in chat.
+ * rounds a fight up to), and initiative rolled with Foundry's Roll (`env.dice`), shown in chat once the step it
+ * is for is written (a refused step leaves no card).
  */
 import type { FoundryEnv } from "../env/ports";
 import { effectivePreset } from "../setup/settings";
@@ -13,15 +14,17 @@ export function combatServices(env: FoundryEnv): CombatServices {
       const roll = await env.dice.roll(formula);
       const total = roll.total ?? 0;
       const gms = blind ? [...env.game.users].flatMap((u) => (u.isGM && u.id !== null ? [u.id] : [])) : [];
-      await env.chat.create({
-        content: `<p class="turnkeeper tk-initiative">${escapeHtml(flavor)}: <strong>${total}</strong></p>`,
-        rolls: [roll],
-        whisper: gms,
-        blind,
-        speaker: { alias: env.game.user?.name ?? "" },
-        flags: { turnkeeper: { card: "initiative" } },
-      });
-      return total;
+      const show = async () => {
+        await env.chat.create({
+          content: `<p class="turnkeeper tk-initiative">${escapeHtml(flavor)}: <strong>${total}</strong></p>`,
+          rolls: [roll],
+          whisper: gms,
+          blind,
+          speaker: { alias: env.game.user?.name ?? "" },
+          flags: { turnkeeper: { card: "initiative" } },
+        });
+      };
+      return { total, show };
     },
   };
 }

@@ -18,15 +18,37 @@ export type CombatIntent =
   /** GM: count on to whoever is due next, after the one acting left the combat. */
   | { readonly type: "catchUp" }
   /** GM: take the combat back to before Turnkeeper ran it (no flags, no initiative, round 0). */
-  | { readonly type: "reset" };
+  | { readonly type: "reset" }
+  /**
+   * GM: run a combat begun without Turnkeeper (adoption.ts): its combatants join the count in the order they
+   * had, or each with a roll of its own die.
+   */
+  | { readonly type: "adopt"; readonly order: AdoptionOrder };
 
-export const HOST_INTENTS = ["setSurprise", "catchUp", "reset"] as const;
+export type AdoptionOrder = "kept" | "rolled";
+
+export const HOST_INTENTS = ["setSurprise", "catchUp", "reset", "adopt"] as const;
+
+/** Foundry's turn-flow hooks, which core calls on the client that starts a combat or moves its turn. */
+export type TurnHook = "combatStart" | "combatRound" | "combatTurn";
 
 /** Passed in every write's options, so every client can announce the step (see combat-class.ts). */
 export interface StepNote {
   readonly events: readonly CombatEvent[];
   readonly seconds: number;
+  /** Who asked for the step. */
   readonly userId: string | null;
+  /** The turn-flow hook the asking client still has to call when the step reaches it (turn-hooks.ts). */
+  readonly turnHook?: TurnHook | null;
+}
+
+/** How a step was asked for. */
+export interface StepOptions {
+  /**
+   * Core's own method on the asking client (the system's, through `super`) has called its turn-flow hook
+   * already: Turnkeeper's step replaces the write that followed it, and calls no hook of its own.
+   */
+  readonly announced?: boolean;
 }
 
 export const STEP_OPTION = "turnkeeper";
@@ -38,11 +60,25 @@ export interface StepReport {
   readonly written: boolean;
 }
 
+/** An initiative roll made, its total known, shown in chat only once the step it is for is written. */
+export interface RolledInitiative {
+  readonly total: number;
+  show(): Promise<void>;
+}
+
 export interface CombatServices {
   /** The rules a new combat starts with (the preset's combat section). */
   rules(): CombatRules;
-  /** Rolls an initiative formula with Foundry's Roll, shows it in chat, and returns the total. */
-  roll(formula: string, options: { readonly flavor: string; readonly blind: boolean }): Promise<number>;
+  /** Rolls an initiative formula with Foundry's Roll; `show` posts it to chat with this flavor. */
+  roll(
+    formula: string,
+    options: { readonly flavor: string; readonly blind: boolean },
+  ): Promise<RolledInitiative>;
+}
+
+/** Shows the rolls of a step that was written, in the order they were made. */
+export async function showRolls(rolls: readonly RolledInitiative[]): Promise<void> {
+  for (const r of rolls) await r.show();
 }
 
 /** Who asks for a step on this combat: the GM, or a player owning some of its combatants. */
@@ -53,13 +89,13 @@ export function askerFor(combat: CombatLike, user: UserLike): IntentAsker {
   };
 }
 
-/** Rolls a combatant's initiative with Foundry's Roll on its own die (else `die`), shown in chat. */
+/** Rolls a combatant's initiative with Foundry's Roll on its own die (else `die`), to show once accepted. */
 export function rollInitiative(
   env: FoundryEnv,
   services: CombatServices,
   e: TrackerEntrant,
   die: string,
-): Promise<number> {
+): Promise<RolledInitiative> {
   return services.roll(e.initiativeDie ?? die, {
     flavor: env.game.i18n.format("TURNKEEPER.Tracker.RollFlavor", { name: e.name }),
     blind: e.hidden,
@@ -72,6 +108,7 @@ export interface CombatDriver {
     combat: CombatLike,
     intents: readonly CombatIntent[],
     user: UserLike,
+    options?: StepOptions,
   ): Promise<Result<StepReport, CoreError>>;
 }
 

@@ -1,15 +1,19 @@
 /**
  * A table of connected clients with combat installed on the fake: two GMs (the first is the active one),
  * two players, scripted initiative dice, and a combat with Brakka (Alice's), a hidden goblin, an ogre and
- * Ilsa (Bob's). Shared by the combat tests and the Quench scenarios' Vitest run.
+ * Ilsa (Bob's), under a game system's Combat class (a plain subclass, or one of test/fakes/systems/). Shared
+ * by the combat tests and the Quench scenarios' Vitest run.
  */
 import { vi } from "vitest";
 import { BUILT_IN_PRESETS, type BuiltInPresetId } from "../../../src/core";
 import { provideCombatServices, type CombatServices } from "../../../src/foundry/combat";
 import type { CombatLike } from "../../../src/foundry/combat/ports";
 import { startTurnkeeper } from "../../../src/foundry/setup/start";
-import { FakeCombat, FakeCombatServer, type FakeCombatClient } from "../../fakes/foundry-combat";
+import { FakeCombatServer } from "../../fakes/foundry-combat";
+import type { FakeCombatClient } from "../../fakes/foundry-combat-client";
+import { FakeCombat } from "../../fakes/foundry-combat-doc";
 import { FakeWorld, type FakeClient } from "../../fakes/foundry";
+import type { SystemFake } from "../../fakes/systems";
 
 /** A game system's own Combat class, with a method of its own and its own order (by name, Z first). */
 export class SystemCombat extends FakeCombat {
@@ -24,7 +28,7 @@ export class SystemCombat extends FakeCombat {
 export interface Roller {
   /** Totals the next initiative rolls come up with, in order. */
   readonly queue: number[];
-  /** What was rolled, as shown in chat: "flavor: total". */
+  /** What was shown in chat, once the step a roll was for was written: "flavor: total". */
   readonly log: string[];
 }
 
@@ -34,8 +38,7 @@ export function scriptedServices(roller: Roller, preset: () => BuiltInPresetId):
     async roll(formula, { flavor }) {
       const total = roller.queue.shift();
       if (total === undefined) throw new Error(`No scripted roll left for ${formula}`);
-      roller.log.push(`${flavor}: ${total}`);
-      return total;
+      return { total, show: async () => void roller.log.push(`${flavor}: ${total}`) };
     },
   };
 }
@@ -64,7 +67,7 @@ export interface Table {
 }
 
 export async function combatTable(
-  options: { preset?: BuiltInPresetId; documentClass?: typeof FakeCombat } = {},
+  options: { preset?: BuiltInPresetId; documentClass?: typeof FakeCombat; system?: SystemFake } = {},
 ): Promise<Table> {
   vi.spyOn(console, "info").mockImplementation(() => undefined);
   const world = new FakeWorld();
@@ -77,7 +80,8 @@ export async function combatTable(
   const roller: Roller = { queue: [], log: [] };
   const preset = options.preset ?? "segment-combat";
   for (const c of clients) {
-    server.install(c, options.documentClass ?? SystemCombat);
+    server.install(c, options.system?.documentClass ?? options.documentClass ?? SystemCombat);
+    options.system?.install?.(c, world);
     provideCombatServices(
       c,
       scriptedServices(roller, () => preset),

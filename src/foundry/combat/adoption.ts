@@ -1,0 +1,51 @@
+/**
+ * Which combats Turnkeeper runs, and adopting the others. A combat is Turnkeeper's when it holds Turnkeeper's
+ * state, or when there is nothing of core's to keep yet (not begun, nobody's initiative set). Any other combat
+ * was begun without Turnkeeper (created before it was enabled, or rolled by another module): it stays core's
+ * and the system's own, the Combat class's overrides falling through to `super`, until the GM runs it with
+ * Turnkeeper. Adopting is one step: each combatant with an initiative joins the count, either in the order it
+ * had (all in the first segment, in that order) or with a roll of its own die, and a combat under way begins
+ * counting.
+ */
+import { initiativeRange } from "../../core";
+import type { TrackerIntent } from "../../ui/combat";
+import type { CombatantLike, CombatLike } from "./ports";
+import type { AdoptionOrder } from "./steps";
+import { combatantFlags, combatFlag } from "./store";
+
+const hasInitiative = (c: CombatantLike) => typeof c.initiative === "number";
+
+/** Whether Turnkeeper runs the combat; `besides` leaves one combatant's initiative out (it is being changed). */
+export function runsCombat(combat: CombatLike, besides?: string): boolean {
+  if (combatFlag(combat) !== undefined) return true;
+  return combat.round === 0 && !combat.combatants.contents.some((c) => c.id !== besides && hasInitiative(c));
+}
+
+/** Whether the GM may run the combat with Turnkeeper (the tracker offers "Run this fight with Turnkeeper"). */
+export function offersAdoption(combat: CombatLike): boolean {
+  return !runsCombat(combat);
+}
+
+/** Those with an initiative, in core's order, from whoever acts now in a combat under way. */
+function joining(combat: CombatLike): CombatantLike[] {
+  const order = combat.turns.filter((c) => c.id !== null && hasInitiative(c));
+  const acting = combat.started ? order.findIndex((c) => c.id === combat.combatant?.id) : -1;
+  return acting > 0 ? [...order.slice(acting), ...order.slice(0, acting)] : order;
+}
+
+/**
+ * The intents that adopt a combat: each joins (kept: at its die's lowest roll, in order, so they share the
+ * first segment in the order they had), those defeated are set aside, then a combat under way begins.
+ */
+export function adoptionIntents(combat: CombatLike, order: AdoptionOrder, die: string): TrackerIntent[] {
+  const members = joining(combat);
+  const intents: TrackerIntent[] = members.map((c) => {
+    const id = c.id!;
+    if (order === "rolled") return { type: "roll", id };
+    const own = combatantFlags(c).die;
+    return { type: "roll", id, roll: initiativeRange(own ?? die)?.min ?? 1 };
+  });
+  for (const c of members) if (c.defeated) intents.push({ type: "defeat", id: c.id! });
+  if (combat.started) intents.push({ type: "begin" });
+  return intents;
+}
