@@ -2,8 +2,10 @@
  * The public API on `game.modules.get("turnkeeper").api`, put together from one small part per kind of call
  * (its type, a contract documented in the README, is in api-types.ts). Every call that changes time or timers
  * goes to the active GM (the one writer): a GM's call runs there, a player's is a request checked for ownership.
+ * Callers are macros as often as typed code: whatever they pass, each call builds its intent from it and lets the
+ * gate (src/ui/session/gate.ts) say what is wrong, so a call resolves to a refusal rather than throwing.
  */
-import { BUILT_IN_PRESET_IDS, formatClock, readClock, SEASONS } from "../../core";
+import { BUILT_IN_PRESET_IDS, formatClock, readClock } from "../../core";
 import { parseArea, type Intent } from "../../ui";
 import type { ClockPanel } from "../clock/panel";
 import { ask, lightOwners } from "../dialogs/dialogs";
@@ -32,9 +34,16 @@ const invalid = (code: string, params: Record<string, string | number> = {}): In
   error: { code, params },
 });
 
-/** The options that are set, for an intent: a falsy one means none (no modifier, no note, no tents...). */
+/**
+ * The options that are given, for an intent: one left out is not sent. Any other value is, so the gate refuses
+ * one that is wrong (a count of 0 is refused, never read as no count and so one).
+ */
 const given = <T extends object>(options: T): Partial<T> =>
-  Object.fromEntries(Object.entries(options).filter(([, value]) => value)) as Partial<T>;
+  Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+/** A list of the caller's, copied so the intent keeps its own; anything else as given, for the gate to refuse. */
+const copied = <T>(list: readonly T[] | undefined): T[] | undefined =>
+  Array.isArray(list) ? [...list] : (list as T[] | undefined);
 
 type Readings = "version" | "presets" | "hooks" | "combat" | "preset" | "now" | "reading" | "state";
 
@@ -60,18 +69,18 @@ type TimeCalls = "advance" | "advanceUnit" | "action" | "rest" | "undo" | "setAr
 /** Calls that spend time, take it back, or set the area in force. */
 function timeCalls(act: Act): Pick<TurnkeeperApi, TimeCalls> {
   return {
-    advance: (by, options = {}) => act({ type: "advance", by, ...given({ note: options.note }) }),
+    advance: (by, options) => act({ type: "advance", by, ...given({ note: options?.note }) }),
     advanceUnit: (unit, count) => act({ type: "advanceUnit", unit, ...given({ count }) }),
-    action: (id, o = {}) =>
+    action: (id, o) =>
       act(
         {
           type: "action",
           action: id,
-          ...given({ attempts: o.attempts, squareFeet: o.squareFeet, note: o.note }),
+          ...given({ attempts: o?.attempts, squareFeet: o?.squareFeet, note: o?.note }),
         },
-        o.actor,
+        o?.actor,
       ),
-    rest: (options = {}) => act({ type: "rest", ...given({ note: options.note }) }, options.actor),
+    rest: (options) => act({ type: "rest", ...given({ note: options?.note }) }, options?.actor),
     undo: (entry) => act({ type: "undo", entry }),
     async setArea(area) {
       if (area === null) return act({ type: "setArea", area: null });
@@ -102,7 +111,7 @@ function procedures(act: Act, asked: Asked): Pick<TurnkeeperApi, "camp" | "trave
             season: o.season,
             terrain: o.terrain,
             tents: o.tents,
-            members: o.members && [...o.members],
+            members: copied(o.members),
           }),
         },
       ),
@@ -124,24 +133,25 @@ type Checks = "checkEncounter" | "loudNoise" | "reaction" | "morale" | "navigati
 /** The checks and rolls made on their own. */
 function checks(act: Act, asked: Asked): Pick<TurnkeeperApi, Checks> {
   return {
-    checkEncounter: (options = {}) => act({ type: "checkEncounter", ...given({ loud: !!options.loud }) }),
+    checkEncounter: (options) => act({ type: "checkEncounter", ...(options?.loud ? { loud: true } : {}) }),
     loudNoise: () => act({ type: "checkEncounter", loud: true }),
-    reaction: (options = {}) =>
-      act({ type: "reaction", ...given({ modifier: options.modifier, name: options.name }) }),
-    async morale(score, options = {}) {
+    reaction: (options) =>
+      act({ type: "reaction", ...given({ modifier: options?.modifier, name: options?.name }) }),
+    async morale(score, options) {
       const answer = score === undefined ? await asked("morale") : null;
       const form = answer?.type === "morale" ? answer : null;
       const s = score ?? form?.score;
       if (s === undefined) return null;
-      const more = given({ modifier: options.modifier ?? form?.modifier, name: options.name ?? form?.name });
+      const more = given({
+        modifier: options?.modifier ?? form?.modifier,
+        name: options?.name ?? form?.name,
+      });
       return act({ type: "morale", score: s, ...more });
     },
     navigation: (score, options = {}) => act({ type: "navigation", score, ...options }),
     shelter(options) {
-      if (!(SEASONS as readonly string[]).includes(options.season))
-        return Promise.resolve(invalid("schema.invalid"));
-      const more = given({ terrain: options.terrain, members: options.members && [...options.members] });
-      return act({ type: "shelter", season: options.season, ...more });
+      const more = given({ terrain: options?.terrain, members: copied(options?.members) });
+      return act({ type: "shelter", season: options?.season, ...more });
     },
   };
 }

@@ -107,6 +107,48 @@ describe("the gate in Foundry", () => {
   });
 });
 
+describe("the API's calls", () => {
+  it('refuses advanceUnit("turn", 0) and 1.5, and an action of 0 attempts, rather than reading them as one', async () => {
+    const t = await clockTable();
+    const mark = t.world.writes.length;
+    expect(await api(t.gm).advanceUnit("turn", 0)).toMatchObject({
+      ok: false,
+      error: { code: "schema.outOfRange", params: { path: "intent.count" } },
+    });
+    expect(await api(t.gm).advanceUnit("turn", 1.5)).toMatchObject({
+      ok: false,
+      error: { code: "schema.notInteger", params: { path: "intent.count" } },
+    });
+    expect(await api(t.gm).action("search", { attempts: 0 })).toMatchObject({
+      ok: false,
+      error: { params: { path: "intent.attempts" } },
+    });
+    await settle(t.world);
+    expect(writtenSince(t, mark)).toEqual([]);
+  });
+
+  it("resolve, never throw, whatever a macro passes as options", async () => {
+    const t = await clockTable();
+    const gm = api(t.gm);
+    const none = null as never;
+    for (const call of [
+      () => gm.advance("1 turn", none),
+      () => gm.action("search", none),
+      () => gm.rest(none),
+      () => gm.checkEncounter(none),
+      () => gm.reaction(none),
+      () => gm.morale(7, none),
+    ]) {
+      expect(await call()).toMatchObject({ ok: true });
+    }
+    expect(await gm.shelter(none)).toMatchObject({ ok: false, error: { params: { path: "intent.season" } } });
+    expect(await gm.shelter({ season: "monsoon" as never, members: 5 as never })).toMatchObject({
+      ok: false,
+      error: { params: { path: "intent.season" } },
+    });
+  });
+});
+
 describe("requests per user per minute", () => {
   it("the active GM refuses a player's requests past the limit with a message, and takes them a minute on", async () => {
     const t = await clockTable();
