@@ -68,9 +68,12 @@ export function isActiveGM(env: { readonly game: GamePort }): boolean {
   return Boolean(me?.isGM && me.id && env.game.users.activeGM?.id === me.id);
 }
 
-/** The parts of `CONFIG` Turnkeeper writes to. */
+/** The parts of `CONFIG` Turnkeeper writes to, and one it leaves alone. */
 export interface ConfigPort {
-  /** `CONFIG.time.roundTime`: seconds a combat round advances the world clock; follows the preset. */
+  /**
+   * `CONFIG.time.roundTime`: seconds a combat round advances the world clock. The system's (dnd5e sets 6, and
+   * its effect durations count by it): Turnkeeper never writes it, as the contract's live check shows.
+   */
   readonly time: { roundTime: number };
   /** `CONFIG.Combat`: the system's Combat class, which the combat tracker subclasses at `init`. */
   Combat: { documentClass: CombatClassPort };

@@ -12,7 +12,7 @@ import { MODULE_ID, TEMPLATE_ROOT } from "../setup/constants";
 import type { TokenLightFlag } from "../env/documents";
 import type { FoundryEnv } from "../env/ports";
 import { requestsFor, type RequestType } from "../session/requests";
-import { effectivePreset } from "../setup/settings";
+import { turnkeeperOf } from "../setup/start";
 import type { ScenarioBatch } from "./scenario";
 
 /** The veer table in Turnkeeper's own compendium (packs/tables/veer.json). */
@@ -78,12 +78,20 @@ export const contractBatch: ScenarioBatch = {
       },
     },
     {
-      name: "CONFIG.time.roundTime follows the preset's combat round",
+      name: "CONFIG.time.roundTime is the system's: following the preset leaves it as it was",
       writesWorld: false,
       run(env, assert) {
-        const { time } = effectivePreset(env);
-        const round = time.units.find((u) => u.id === time.modes.combat);
-        assert.equal(env.config.time.roundTime, round?.seconds);
+        const { time } = env.config;
+        const system = time.roundTime;
+        assert.ok(Number.isFinite(system) && system > 0, `roundTime ${system}`);
+        // A value no preset's combat round has, so a write would show; put back at once (nothing runs between).
+        time.roundTime = 0.5;
+        try {
+          turnkeeperOf(env)?.tk.rulesChanged();
+          assert.equal(time.roundTime, 0.5, "Turnkeeper left CONFIG.time.roundTime alone");
+        } finally {
+          time.roundTime = system;
+        }
       },
     },
     {

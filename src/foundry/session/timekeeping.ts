@@ -5,7 +5,7 @@
  * client) processes and writes; everyone else renders what it wrote. GM actions from any other client, and
  * players' requests, go to that client through the request layer.
  */
-import { findUnit, type CoreError, type Localizer, type Preset, type Timer } from "../../core";
+import type { CoreError, Localizer, Preset, Timer } from "../../core";
 import {
   buildClockView,
   gate,
@@ -171,7 +171,6 @@ export class Timekeeping {
   /** At `ready`: the writer catches up on whatever happened while no GM was here, then follows the preset. */
   async ready(): Promise<void> {
     const env = this.#env;
-    this.#applyRoundTime();
     this.#calendar = await import("../calendar/calendar");
     if (env.game.user?.isGM) {
       await this.#recordStore();
@@ -198,9 +197,11 @@ export class Timekeeping {
     }
   }
 
-  /** Preset or options changed: follow them (round length, checks), and show it. */
+  /**
+   * Preset or options changed: follow them (units, checks), and show it. `CONFIG.time.roundTime` stays the
+   * system's (dnd5e's effect durations count by it): Turnkeeper's fights take their time from the preset.
+   */
   rulesChanged(): void {
-    this.#applyRoundTime();
     if (this.#isWriter()) void this.sync();
     this.#changed();
   }
@@ -219,13 +220,6 @@ export class Timekeeping {
 
   #changed(): void {
     for (const fn of this.#listeners) fn();
-  }
-
-  /** `CONFIG.time.roundTime` follows the preset's combat unit, so a combat round advances that much. */
-  #applyRoundTime(): void {
-    const { time } = this.preset();
-    const round = findUnit(time, time.modes.combat);
-    if (round) this.#env.config.time.roundTime = round.seconds;
   }
 
   /** The writing session (the active GM's), loaded the first time this client needs it. */

@@ -30,14 +30,6 @@ describe("the clock in Foundry", () => {
     t.alice.Hooks.callAll("getSceneControlButtons", forPlayer);
     expect(forPlayer).toEqual({});
   });
-
-  it("follows the preset's combat unit in CONFIG.time.roundTime", async () => {
-    const t = await clockTable({ preset: "six-watches" });
-    expect(t.gm.config.time.roundTime).toBe(10);
-    expect(t.alice.config.time.roundTime).toBe(10);
-    await t.gm.settings.set("turnkeeper", "preset", "four-watches");
-    expect(t.alice.config.time.roundTime).toBe(60);
-  });
 });
 
 describe("each time change processed once", () => {
