@@ -1,5 +1,6 @@
 /** Who is in the fight and when they act: joining (rolling initiative), leaving, and the GM's overrides. */
 import type { DicePort } from "../dice/port";
+import { LIMITS } from "../schema/limits";
 import type { CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import type { CommandOf } from "./commands";
@@ -23,14 +24,15 @@ function surprisePenalty(state: CombatState, surprise: Surprise): number {
   return surprise === "partial" ? state.rules.partialSurprisePenalty : 0;
 }
 
-/** A side for the Tide of Battle (a name) and an Initiative Order (a finite number), or why not. */
+/** A side for the Tide of Battle (a name) and an Initiative Order (a number within a score's bound), or why not. */
 export function checkCombatantSettings(
   side: unknown,
   initiativeOrder: unknown,
 ): Result<{ side: string; initiativeOrder: number }, CoreError> {
   if (!isName(side)) return err(combatError("badSide", { side: shown(side) }));
-  if (typeof initiativeOrder !== "number" || !Number.isFinite(initiativeOrder)) {
-    return err(combatError("badInitiativeOrder", { value: String(initiativeOrder) }));
+  const order = typeof initiativeOrder === "number" && Math.abs(initiativeOrder) <= LIMITS.score;
+  if (!order) {
+    return err(combatError("badInitiativeOrder", { value: shown(initiativeOrder), max: LIMITS.score }));
   }
   return ok({ side, initiativeOrder });
 }

@@ -52,6 +52,8 @@ describe("bounds on combat commands", () => {
     const long = "y".repeat(LIMITS.name + 1);
     expect(refuse(state, { type: "add", id: long, side: "foes", roll: 3 }).code).toBe("combat.badId");
     expect(refuse(state, { type: "add", id: "orc", side: long, roll: 3 }).code).toBe("combat.badSide");
+    const order = { type: "add", id: "orc", side: "foes", roll: 3, initiativeOrder: 1e300 } as const;
+    expect(refuse(state, order).code).toBe("combat.badInitiativeOrder");
     const die = Array.from({ length: 100 }, () => "1d4").join("+");
     expect(refuse(state, { type: "add", id: "orc", side: "foes", initiativeDie: die, roll: 100 }).code).toBe(
       "combat.badInitiativeDie",
