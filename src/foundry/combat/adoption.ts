@@ -4,8 +4,8 @@
  * was begun without Turnkeeper (created before it was enabled, or rolled by another module): it stays core's
  * and the system's own, the Combat class's overrides falling through to `super`, until the GM runs it with
  * Turnkeeper. Adopting is one step: each combatant with an initiative joins the count, either in the order it
- * had (all in the first segment, in that order) or with a roll of its own die, and a combat under way begins
- * counting.
+ * had, its place in that order its starting segment (the first 1, the next 2, ..., as far as its die goes), or
+ * with a roll of its own die; then a combat under way begins counting, from whoever acted in it.
  */
 import { initiativeRange } from "../../core";
 import type { TrackerIntent } from "../../ui/combat";
@@ -34,16 +34,16 @@ function joining(combat: CombatLike): CombatantLike[] {
 }
 
 /**
- * The intents that adopt a combat: each joins (kept: at its die's lowest roll, in order, so they share the
- * first segment in the order they had), those defeated are set aside, then a combat under way begins.
+ * The intents that adopt a combat: each joins (kept: its place in the order as its roll, within its die),
+ * those defeated are set aside, then a combat under way begins.
  */
 export function adoptionIntents(combat: CombatLike, order: AdoptionOrder, die: string): TrackerIntent[] {
   const members = joining(combat);
-  const intents: TrackerIntent[] = members.map((c) => {
+  const intents: TrackerIntent[] = members.map((c, place) => {
     const id = c.id!;
     if (order === "rolled") return { type: "roll", id };
-    const own = combatantFlags(c).die;
-    return { type: "roll", id, roll: initiativeRange(own ?? die)?.min ?? 1 };
+    const range = initiativeRange(combatantFlags(c).die ?? die) ?? { min: 1, max: 1 };
+    return { type: "roll", id, roll: Math.min(range.min + place, range.max) };
   });
   for (const c of members) if (c.defeated) intents.push({ type: "defeat", id: c.id! });
   if (combat.started) intents.push({ type: "begin" });

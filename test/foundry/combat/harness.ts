@@ -64,11 +64,28 @@ export interface Table {
   side(client: FakeClient): FakeCombatClient;
   /** Combat writes since the table was set up (or since `mark`). */
   writesSince(mark: number): number;
+  /** Waits for the work Foundry does not wait for: core's turn events, hooks' async handlers. */
+  settle(): Promise<void>;
 }
 
-export async function combatTable(
-  options: { preset?: BuiltInPresetId; documentClass?: typeof FakeCombat; system?: SystemFake } = {},
-): Promise<Table> {
+/** Initiatives core rolled for a combat begun without Turnkeeper (`inProgress`), by name. */
+export const CORE_INITIATIVES: Readonly<Record<string, number>> = {
+  Brakka: 17,
+  Ilsa: 15,
+  Goblin: 12,
+  Ogre: 9,
+};
+
+export interface TableOptions {
+  readonly preset?: BuiltInPresetId;
+  readonly documentClass?: typeof FakeCombat;
+  /** A game system's fake (test/fakes/systems/): its Combat class and its hooks. */
+  readonly system?: SystemFake;
+  /** The combat was begun without Turnkeeper: core's initiatives (CORE_INITIATIVES), round 2, turn 1. */
+  readonly inProgress?: boolean;
+}
+
+export async function combatTable(options: TableOptions = {}): Promise<Table> {
   vi.spyOn(console, "info").mockImplementation(() => undefined);
   const world = new FakeWorld();
   const server = FakeCombatServer.of(world);
@@ -94,21 +111,38 @@ export async function combatTable(
   const ilsaActor = world.addActor("Ilsa", [bob.user]);
   const goblinActor = world.addActor("Goblin");
   const ogreActor = world.addActor("Ogre");
+  const initiative = (name: string) => (options.inProgress ? { initiative: CORE_INITIATIVES[name]! } : {});
   const combatId = server.createCombat(gm.user, [
     {
       name: "Brakka",
       actorId: brakkaActor.id,
       disposition: 1,
       items: [weapon("Dagger", 6), weapon("Axe", 9)],
+      ...initiative("Brakka"),
     },
-    { name: "Goblin", actorId: goblinActor.id, disposition: -1, hidden: true },
-    { name: "Ogre", actorId: ogreActor.id, disposition: -1, flags: { turnkeeper: { order: 1 } } },
-    { name: "Ilsa", actorId: ilsaActor.id, disposition: 1 },
+    { name: "Goblin", actorId: goblinActor.id, disposition: -1, hidden: true, ...initiative("Goblin") },
+    {
+      name: "Ogre",
+      actorId: ogreActor.id,
+      disposition: -1,
+      flags: { turnkeeper: { order: 1 } },
+      ...initiative("Ogre"),
+    },
+    { name: "Ilsa", actorId: ilsaActor.id, disposition: 1, ...initiative("Ilsa") },
   ]);
   const source = server.combats.get(combatId)!;
   const idOf = (name: string) => source.combatants.find((c) => c.name === name)!._id;
   const combat = (client: FakeClient) => server.clientOf(client).doc(combatId)! as CombatLike & FakeCombat;
   for (const c of clients) combat(c);
+  // Core began it: round 2, the second in its order acting.
+  if (options.inProgress) await combat(gm).update({ round: 2, turn: 1 });
+  const settle = async () => {
+    for (const c of clients) {
+      await server.clientOf(c).settle();
+      await c.Hooks.settle();
+    }
+  };
+  await settle();
   const start = server.writes.length;
   return {
     world,
@@ -124,6 +158,7 @@ export async function combatTable(
     combat,
     side: (client) => server.clientOf(client),
     writesSince: (mark = start) => server.writes.length - mark,
+    settle,
   };
 }
 
