@@ -672,15 +672,18 @@ class FakeSettings implements SettingsPort {
 
 /** Stands for `ui.notifications`: messages are kept so tests can read what the user was told. Contract: ui.notifications. */
 class FakeNotifications implements NotificationsPort {
-  readonly shown: { level: "info" | "warn" | "error"; message: string }[] = [];
+  readonly shown: { level: "info" | "warn" | "error"; message: string; permanent?: true }[] = [];
   info(message: string) {
     this.shown.push({ level: "info", message });
   }
   warn(message: string) {
     this.shown.push({ level: "warn", message });
   }
-  error(message: string) {
-    this.shown.push({ level: "error", message });
+  /** `permanent` is kept (the notice stays until dismissed); any other option fails the test. */
+  error(message: string, { permanent, ...other }: { permanent?: boolean } = {}) {
+    if (Object.keys(other).length > 0)
+      throw new Error(`The Foundry fake does not notify with ${Object.keys(other)}`);
+    this.shown.push({ level: "error", message, ...(permanent ? { permanent } : {}) });
   }
 }
 
@@ -733,10 +736,15 @@ export class FakeClient implements FoundryEnv {
   /** Stands for `fromUuidSync` over the world's documents, narrowed as Turnkeeper asks. */
   readonly documents: DocumentsPort;
   /**
-   * Stands for `await new Roll(formula).evaluate()`: the world's dice, one FakeRoll per call, resolved
-   * asynchronously as Foundry resolves dice terms.
+   * Stands for `await new Roll(formula).evaluate(options)`: the world's dice, one FakeRoll per call, resolved
+   * asynchronously as Foundry resolves dice terms. With manual dice entry on, an interactive evaluation (the
+   * default; not with `allowInteractive: false`) asks this user for the dice: the formula is kept in
+   * `dicePrompts`, and the user enters the world's dice. Any other option fails the test.
    */
   readonly dice: DiceFactory;
+  /** Stands for this user's core dice configuration set to manual entry (`core.diceConfiguration`). */
+  manualDice = false;
+  readonly dicePrompts: string[] = [];
   /** Stands for `ChatMessage.create`, `CONFIG.ChatMessage` and the user's roll (v14: message) mode setting. */
   readonly chat: ChatPort;
   rollMode = "publicroll";
@@ -855,7 +863,7 @@ export class FakeClient implements FoundryEnv {
       },
       "documents (fromUuid, game collections, canvas)",
     );
-    this.dice = strict({ roll: async (formula: string) => new FakeRoll(formula, world.dice) }, "Roll");
+    this.dice = fakeDice(this, world);
     const v14 = world.generation >= 14;
     this.chat = strict(
       {
@@ -942,6 +950,25 @@ export function renderTemplate(file: string, data: object): string {
     compiled.set(relative, template);
   }
   return template(data);
+}
+
+/**
+ * Stands for `await new Roll(formula).evaluate(options)` on a client (see `FakeClient#dice`). Contract: Roll;
+ * `allowInteractive` is the only option it knows.
+ */
+function fakeDice(client: FakeClient, world: FakeWorld): DiceFactory {
+  return strict(
+    {
+      roll: async (formula: string, options: { allowInteractive?: boolean } = {}) => {
+        const { allowInteractive = true, ...other } = options;
+        const unfaked = Object.keys(other);
+        if (unfaked.length > 0) throw new Error(`The Foundry fake does not evaluate a Roll with ${unfaked}`);
+        if (client.manualDice && allowInteractive) client.dicePrompts.push(formula);
+        return new FakeRoll(formula, world.dice);
+      },
+    },
+    "Roll",
+  );
 }
 
 /** Stands for an ApplicationV2 window: rendering asks the controller for its context and renders its template. */

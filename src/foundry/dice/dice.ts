@@ -3,6 +3,10 @@
  * session replays the rule that asked for it, see `RecordingDice`), and the Roll object is kept with its outcome,
  * so the chat card that reports the outcome carries the very Roll objects (Dice So Nice shows them; roll modes
  * and whispers apply to them).
+ *
+ * The session's rolls are background rolls: the active GM's client makes them whoever asked, most of them for a
+ * change of time nobody rolled for (a wandering monster check, a light guttering). So they are evaluated with
+ * core's `allowInteractive: false`: a table that enters physical dice by hand is not prompted for them.
  */
 import type { DieResult, RollOutcome } from "../../core";
 import type { HostDice } from "../../ui";
@@ -17,7 +21,7 @@ export class FoundryDice implements HostDice {
   }
 
   async roll(formula: string): Promise<RollOutcome> {
-    return this.adopt(await this.#factory.roll(formula), formula);
+    return this.adopt(await this.#factory.roll(formula, { allowInteractive: false }), formula);
   }
 
   /** Reads a Roll made elsewhere (a roll table's) as an outcome, keeping the Roll for the card. */

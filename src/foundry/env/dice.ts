@@ -10,10 +10,16 @@ export interface RollLike {
   }[];
 }
 
+/** How a Roll is evaluated: `allowInteractive: false` never asks the user to enter dice by hand (v12+). */
+export interface RollEvaluation {
+  readonly allowInteractive: boolean;
+}
+
 /**
- * Makes and evaluates a Roll (`await new Roll(formula).evaluate()`): asynchronously, as Foundry evaluates dice
- * (its synchronous evaluation refuses dice terms), which also lets Dice So Nice and manual dice entry take part.
+ * Makes and evaluates a Roll (`await new Roll(formula).evaluate(options)`): asynchronously, as Foundry evaluates
+ * dice (its synchronous evaluation refuses dice terms), which also lets Dice So Nice take part, and core's manual
+ * dice entry unless `allowInteractive` is false.
  */
 export interface DiceFactory {
-  roll(formula: string): Promise<RollLike>;
+  roll(formula: string, options?: RollEvaluation): Promise<RollLike>;
 }

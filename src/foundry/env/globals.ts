@@ -126,7 +126,7 @@ export const currentEnv: FoundryEnv = {
         .map((a) => a.uuid),
   },
   dice: {
-    roll: (formula) => new Roll(formula).evaluate(),
+    roll: (formula, options) => new Roll(formula).evaluate(options),
   },
   chat: {
     create: (data: ChatMessageData) =>

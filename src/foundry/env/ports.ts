@@ -84,7 +84,8 @@ export interface ConfigPort {
 export interface NotificationsPort {
   info(message: string): unknown;
   warn(message: string): unknown;
-  error(message: string): unknown;
+  /** `permanent`: shown until the user dismisses it (`NotificationOptions#permanent`). */
+  error(message: string, options?: { readonly permanent?: boolean }): unknown;
 }
 
 /** `foundry.utils`, as far as Turnkeeper uses it. */

@@ -16,6 +16,7 @@ import {
   type CalendarDay,
   type CalendarSource,
   type ClockView,
+  type CombatTime,
   type Intent,
   type RealClock,
   type Resolved,
@@ -136,9 +137,9 @@ export class Timekeeping {
     }) as never);
     env.Hooks.on("updateWorldTime", ((worldTime: number) => {
       if (!this.#isWriter()) return;
-      void this.#write((s) => s.sync(worldTime, fights.take(worldTime))).then(() =>
-        this.#followDarkness(worldTime),
-      );
+      void this.sync(worldTime, fights.take(worldTime)).then((synced) => {
+        if (synced) return this.#followDarkness(worldTime);
+      });
     }) as never);
     env.Hooks.on("userConnected", (() => {
       // When the active GM leaves, the next one picks up where the stored state was last brought.
@@ -231,14 +232,40 @@ export class Timekeeping {
     return this.#writer;
   }
 
-  /** Runs a task on the writing session. */
-  #write<T>(task: (session: Session) => Promise<T>): Promise<T> {
-    return this.writer().then(task);
+  /** Runs a task on the writing session; one that fails is told to the GM (`#failed`), and rejects. */
+  async #write<T>(task: (session: Session) => Promise<T>, kind: "sync" | "action" = "action"): Promise<T> {
+    try {
+      return await task(await this.writer());
+    } catch (error) {
+      this.#failed(kind, error);
+      throw error;
+    }
   }
 
-  /** Brings the stored state up to the world clock now (what `updateWorldTime` does on the active GM). */
-  async sync(): Promise<void> {
-    await this.#write((s) => s.sync());
+  /**
+   * Tells the GM a session task failed, why, and that the clock waits at the last time it saved. The retry is
+   * the next sync: the stored state still stands at that time, so the next change of time, or the next clock
+   * action (which catches up first), processes the change again. Foundry's notifications carry no buttons (its
+   * NotificationOptions are permanent, localize, format, console, escape, clean, progress), so this one stays
+   * until dismissed and names that retry.
+   */
+  #failed(kind: "sync" | "action", error: unknown): void {
+    const why = error instanceof Error ? error.message : String(error);
+    const text = this.#env.game.i18n.format(`TURNKEEPER.Clock.Failed.${kind}`, { why });
+    this.#env.notifications.error(text, { permanent: true });
+  }
+
+  /**
+   * Brings the stored state up to the world clock (`worldTime`, or now): what `updateWorldTime` does on the
+   * active GM. Says whether it got there; one that failed has been told to the GM, and waits for the next.
+   */
+  async sync(worldTime?: number, combat?: CombatTime): Promise<boolean> {
+    try {
+      await this.#write((s) => s.sync(worldTime, combat), "sync");
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Resolves when the writing session (if this client loaded it) has finished every queued task. */

@@ -53,6 +53,15 @@ export class SessionContext {
     this.undoTarget = null;
   }
 
+  /**
+   * A task failed or was refused: what it asked of the clock goes with it, and so do the rolls it made, which
+   * would otherwise show up on the next task's card.
+   */
+  abandon() {
+    this.dice.drop();
+    this.forget();
+  }
+
   audience(): "gm" | "all" {
     return this.ports.options().whisper ? "gm" : "all";
   }

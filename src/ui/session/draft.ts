@@ -75,6 +75,11 @@ export class RecordingDice {
     this.#rolls = [];
     return taken;
   }
+
+  /** Forgets the rolls recorded so far: a task that failed made them, and no card reports them. */
+  drop(): void {
+    this.#rolls = [];
+  }
 }
 
 /** One task's work in progress: the state as it changes, and what to post and announce once it is saved. */

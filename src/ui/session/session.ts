@@ -90,7 +90,11 @@ export class Session {
 
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
     const next = this.#queue.then(task);
-    this.#queue = next.catch((error: unknown) => console.error("turnkeeper | session task failed", error));
+    // A task that failed leaves nothing for the next one (it starts once this has run); the host tells the GM.
+    this.#queue = next.catch((error: unknown) => {
+      this.#ctx.abandon();
+      console.error("turnkeeper | session task failed", error);
+    });
     return next;
   }
 
@@ -147,8 +151,7 @@ export class Session {
     await this.#bringTo(draft, now, null, null);
     const planned = await plan(ctx, draft, intent);
     if (!planned.ok) {
-      ctx.dice.take();
-      ctx.forget();
+      ctx.abandon();
       return planned;
     }
     const cards = draft.cards.length;
@@ -162,12 +165,8 @@ export class Session {
     const expected = ctx.expected as Expected | null; // set by plan()
     if (expected) expected.carry = draft;
     else if (draft.dirty) await this.#finish(draft);
-    try {
-      await this.#ports.time.advance(seconds);
-    } catch (error) {
-      ctx.forget();
-      throw error;
-    }
+    // Should the advance fail, the task is abandoned (#enqueue) before the next one starts.
+    await this.#ports.time.advance(seconds);
     return ok(done);
   }
 
