@@ -15,10 +15,14 @@ import { combatantFlags, combatFlag } from "./store";
 
 const hasInitiative = (c: CombatantLike) => typeof c.initiative === "number";
 
-/** Whether Turnkeeper runs the combat; `besides` leaves one combatant's initiative out (it is being changed). */
-export function runsCombat(combat: CombatLike, besides?: string): boolean {
+/**
+ * Whether Turnkeeper runs the combat; `besides` leaves some combatants' initiative out (typed in before anyone
+ * rolled, it is what rolls them into the count).
+ */
+export function runsCombat(combat: CombatLike, besides: readonly string[] = []): boolean {
   if (combatFlag(combat) !== undefined) return true;
-  return combat.round === 0 && !combat.combatants.contents.some((c) => c.id !== besides && hasInitiative(c));
+  const counts = (c: CombatantLike) => c.id !== null && !besides.includes(c.id) && hasInitiative(c);
+  return combat.round === 0 && !combat.combatants.contents.some(counts);
 }
 
 /** Whether the GM may run the combat with Turnkeeper (the tracker offers "Run this fight with Turnkeeper"). */

@@ -225,7 +225,8 @@ function planStep(
     const todo = adoptionIntents(combat, first.order, initial.rules.initiativeDie);
     return ok({ todo, asker: HOST_ASKER });
   }
-  if (!runsCombat(combat)) return err(trackerError("notTurnkeeper"));
+  const rolling = intents.flatMap((i) => (i.type === "roll" ? [i.id] : []));
+  if (!runsCombat(combat, rolling)) return err(trackerError("notTurnkeeper"));
   return ok({ todo: intents as readonly TrackerIntent[], asker: askerFor(combat, user) });
 }
 

@@ -77,7 +77,7 @@ export function registerCombat(env: FoundryEnv, options: { clock?: ClockEffectsS
     const combat = combatant.parent;
     const user = env.game.user;
     if (!user || !isActiveGM(env) || !isTurnkeeperCombat(combat)) return;
-    if (!runsCombat(combat, combatant.id ?? undefined)) return;
+    if (!runsCombat(combat, combatant.id === null ? [] : [combatant.id])) return;
     const intent = intentFor(combat);
     if (intent) void driver.run(combat, [intent], user);
   };
