@@ -38,10 +38,14 @@ export class HeldWrites implements StateStorage {
 
   save(state: WorldState, delta: RecordDelta): Promise<void> {
     const held = this.#held?.delta;
-    // From the state last written, with every entry the held tasks joined away.
-    const joined: RecordDelta = held
-      ? { before: held.before, removed: new Set([...held.removed, ...delta.removed]) }
-      : { before: delta.before, removed: delta.removed };
+    // From the state last written, with every entry the held tasks joined away and every part set aside.
+    const setAside = [...(held?.setAside ?? []), ...(delta.setAside ?? [])];
+    const joined: RecordDelta = {
+      ...(held
+        ? { before: held.before, removed: new Set([...held.removed, ...delta.removed]) }
+        : { before: delta.before, removed: delta.removed }),
+      ...(setAside.length > 0 && { setAside }),
+    };
     this.#unwritten = state;
     this.#cancel?.();
     this.#cancel = null;

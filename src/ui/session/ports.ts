@@ -3,7 +3,7 @@
  * place to keep its state, dice, a chat to post cards to, and the token lights and encounter tables where the
  * host has them. The session decides; the host only carries out.
  */
-import type { Preset, RollOutcome, Timekeeper } from "../../core";
+import type { CoreError, Preset, RollOutcome, SetAside, Timekeeper } from "../../core";
 import type { Area } from "../map/areas";
 import type { ChatCard } from "../chat/cards";
 import type { LongJump, LongJumpChoice } from "../clock/jump";
@@ -34,6 +34,11 @@ export interface RecordDelta {
    * write once for the stretch.
    */
   readonly holdUntil?: number;
+  /**
+   * Parts of the stored state the session could not read (issue 20), which this write leaves out: the host keeps
+   * them (a quarantine) and tells the game master before it writes the state.
+   */
+  readonly setAside?: readonly SetAside[];
 }
 
 /** Where the session's state lives between reloads (a world setting in Foundry, localStorage in the sandbox). */
@@ -98,6 +103,11 @@ export interface SessionPorts {
   readonly chat: ChatSink;
   /** The preset in force; read at every step, so a settings change takes effect at once. */
   readonly preset: () => Preset;
+  /**
+   * Why the preset the game master chose cannot be used, if it cannot (their own preset does not read): the
+   * session then writes nothing, rather than set the state up for another preset.
+   */
+  readonly presetProblem?: () => CoreError | null;
   readonly options: () => SessionOptions;
   readonly lights?: LightSink;
   readonly encounters?: EncounterSource;

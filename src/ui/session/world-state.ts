@@ -7,14 +7,18 @@
 import * as v from "valibot";
 import {
   createTimekeeper,
-  loadTimekeeper,
+  err,
   migrateVersioned,
   ok,
-  parseWith,
+  readTimekeeper,
+  Salvage,
+  storedTimekeeper,
   type CoreError,
   type Migration,
   type Preset,
   type Result,
+  type Salvaged,
+  type StoredTimekeeper,
   type Timekeeper,
   VEERS,
 } from "../../core";
@@ -85,6 +89,14 @@ const RestSchema = v.strictObject({
 
 export type WorldState = Omit<v.InferOutput<typeof RestSchema>, "keeper"> & { readonly keeper: Timekeeper };
 
+/** The state as a host stores it: the keeper's log a list (storedWorldState). */
+export type StoredWorldState = Omit<WorldState, "keeper"> & { readonly keeper: StoredTimekeeper };
+
+/** The state to store: what a host writes (its log a list, so it writes and reads back without recursion). */
+export function storedWorldState(ws: WorldState): StoredWorldState {
+  return { ...ws, keeper: storedTimekeeper(ws.keeper) };
+}
+
 /** The keeper's time, from stored data not yet validated (the migration's guess; validation checks it). */
 function keeperTime(data: Readonly<Record<string, unknown>>): unknown {
   const keeper = data.keeper as { state?: { time?: unknown } } | null | undefined;
@@ -96,21 +108,65 @@ const MIGRATIONS: readonly Migration[] = [
   { from: 1, migrate: (data) => ({ ...data, worldTime: keeperTime(data) }) },
 ];
 
-/** Reads stored state: migrated, validated, timers back in their canonical order. */
-export function loadWorldState(input: unknown): Result<WorldState, CoreError> {
+/**
+ * The highest id among checks waiting, which `nextPending` must pass.
+ */
+const highestPending = (pending: readonly PendingCheck[]) => Math.max(0, ...pending.map((p) => p.id));
+
+/** What the session keeps beside the keeper, each field on its own: one that does not read gives its default. */
+function readRest(s: Salvage, data: Readonly<Record<string, unknown>>, time: number) {
+  const field = <K extends keyof typeof RestSchema.entries>(
+    key: K,
+    fallback: v.InferOutput<typeof RestSchema>[K],
+  ) => s.field(RestSchema.entries[key], data[key], key, fallback);
+  const pending = s.items(PendingCheckSchema, data.pending, "pending", (p) => p.id);
+  const exact = field("worldTime", time);
+  return {
+    version: WORLD_STATE_VERSION,
+    // The keeper's second rules: an exact time outside it (data edited by hand) gives way to the second itself.
+    worldTime: Math.floor(exact) === time ? exact : time,
+    // An unknown preset sets the checks and boundaries up again for the one in force.
+    presetId: field("presetId", ""),
+    area: field("area", null),
+    pending,
+    nextPending: s.counter(count(1), data.nextPending, "nextPending", highestPending(pending)),
+    fatigue: field("fatigue", 0),
+    fatigueProgress: field("fatigueProgress", 0),
+    effects: s.items(SideEffectSchema, data.effects, "effects"),
+    owners: s.entries(v.string(), data.owners, "owners"),
+    navigatedWatch: field("navigatedWatch", null),
+    pace: field("pace", null),
+    carryFeet: field("carryFeet", 0),
+    lost: field("lost", null),
+  } as const satisfies Omit<WorldState, "keeper">;
+}
+
+/**
+ * Reads stored state part by part (issue 20): migrated, each part validated on its own, what does not read
+ * set aside with where and why, and the rest kept, timers back in their canonical order. Refused whole only
+ * when it is not this Turnkeeper's to read (a newer version) or it has no clock to read.
+ */
+export function readWorldState(input: unknown): Result<Salvaged<WorldState>, CoreError> {
   const migrated = migrateVersioned(input, WORLD_STATE_VERSION, MIGRATIONS);
   if (!migrated.ok) return migrated;
-  const rest = parseWith(RestSchema, migrated.value);
-  if (!rest.ok) return rest;
-  const keeper = loadTimekeeper(rest.value.keeper);
-  if (!keeper.ok) {
-    const path = keeper.error.path === undefined ? "keeper" : `keeper.${keeper.error.path}`;
-    return { ok: false, error: { ...keeper.error, path, params: { ...keeper.error.params, path } } };
-  }
-  // The keeper's second rules: an exact time outside it (data edited by hand) gives way to the second itself.
-  const time = keeper.value.state.time;
-  const worldTime = Math.floor(rest.value.worldTime) === time ? rest.value.worldTime : time;
-  return ok({ ...rest.value, keeper: keeper.value, worldTime });
+  const data = migrated.value;
+  const exact = v.safeParse(RestSchema.entries.worldTime, data.worldTime);
+  // The keeper's clock that does not read gives way to the exact time's second, when that reads.
+  const keeper = readTimekeeper(data.keeper, "keeper", exact.success ? Math.floor(exact.output) : undefined);
+  if (!keeper.ok) return keeper;
+  const s = new Salvage();
+  s.setAside.push(...keeper.value.setAside);
+  const rest = readRest(s, data, keeper.value.value.state.time);
+  s.unknownKeys(data, RestSchema);
+  return ok({ value: { ...rest, keeper: keeper.value.value }, setAside: s.setAside });
+}
+
+/** Reads stored state whole: any part that does not read refuses it, naming the first. */
+export function loadWorldState(input: unknown): Result<WorldState, CoreError> {
+  const read = readWorldState(input);
+  if (!read.ok) return read;
+  const [first] = read.value.setAside;
+  return first ? err(first.error) : ok(read.value.value);
 }
 
 /** A fresh state at world time `time` (the keeper at its whole second), for a preset. */

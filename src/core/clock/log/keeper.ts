@@ -48,8 +48,8 @@ export function logEntries(keeper: Timekeeper): LogEntry[] {
   return entries;
 }
 
-/** A chain of entries given latest first. */
-function chain(entries: readonly LogEntry[], previous: LogNode | null = null): LogNode | null {
+/** A chain of entries given latest first (on `previous`). */
+export function logChain(entries: readonly LogEntry[], previous: LogNode | null = null): LogNode | null {
   let node = previous;
   for (let i = entries.length - 1; i >= 0; i--) node = { entry: entries[i] as LogEntry, previous: node };
   return node;
@@ -78,7 +78,7 @@ export function apply(
   let logLength = keeper.logLength + 1;
   // Trimming rebuilds the newest `logLimit` links, so it waits until there are twice as many: O(1) amortized.
   if (logLength > 2 * keeper.logLimit) {
-    log = chain(logEntries({ ...keeper, log }).slice(0, keeper.logLimit));
+    log = logChain(logEntries({ ...keeper, log }).slice(0, keeper.logLimit));
     logLength = keeper.logLimit;
   }
   const next: Timekeeper = {
@@ -105,7 +105,7 @@ export function recordResults(
       continue;
     }
     const entry = { ...node.entry, results: [...(node.entry.results ?? []), ...results] };
-    return ok({ ...keeper, log: chain([...newer, entry], node.previous) });
+    return ok({ ...keeper, log: logChain([...newer, entry], node.previous) });
   }
   return err(coreError("timer.unknownEntry", { entry: entryId }));
 }

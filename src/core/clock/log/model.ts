@@ -1,7 +1,9 @@
 /**
  * The time log: every change to the timer state, what it was for, what it caused, and how to undo it.
  * Entries hold undo patches (only what changed), not snapshots, so a long log stays small when saved.
- * The log is a chain, newest entry first, so logging an advance and undoing it cost the same at any length.
+ * In memory the log is a chain, newest entry first, so logging an advance and undoing it cost the same at any
+ * length; stored, it is a list of its entries, newest first, which reads and writes without recursion at any
+ * length (version 1 stored the chain, as deep as the log was long: load.ts migrates it).
  */
 import * as v from "valibot";
 import { wholeNumber } from "../../schema";
@@ -14,7 +16,7 @@ import {
   type TimerCommand,
 } from "../timers";
 
-export const TIMEKEEPER_VERSION = 1;
+export const TIMEKEEPER_VERSION = 2;
 const TimeSchema = v.pipe(v.number(), v.safeInteger());
 
 /** A roll as the dice port reported it (RollOutcome), kept read-only like the port's own. */
@@ -92,18 +94,19 @@ export interface LogNode {
   readonly entry: LogEntry;
   readonly previous: LogNode | null;
 }
-const LogNodeSchema: v.GenericSchema<LogNode> = v.lazy(() =>
-  v.strictObject({ entry: LogEntrySchema, previous: v.nullable(LogNodeSchema) }),
-);
 
-export const TimekeeperSchema = v.strictObject({
+/** The timekeeper as stored (`storedTimekeeper` in load.ts makes it). */
+export const StoredTimekeeperSchema = v.strictObject({
   version: v.literal(TIMEKEEPER_VERSION),
   state: TimerStateSchema,
-  /** The newest entry, linking back to older ones; `logEntries` lists them. */
-  log: v.nullable(LogNodeSchema),
+  /** The log's entries, newest first: each ends where the newer one begins, the newest at the state's time. */
+  log: v.array(LogEntrySchema),
   logLength: wholeNumber(0),
   /** At least this many entries are kept for undo (up to twice as many between trims). */
   logLimit: wholeNumber(1),
   nextEntry: wholeNumber(1),
 });
-export type Timekeeper = v.InferOutput<typeof TimekeeperSchema>;
+export type StoredTimekeeper = v.InferOutput<typeof StoredTimekeeperSchema>;
+
+/** The timekeeper in memory: its log a chain from the newest entry back (`logEntries` lists them). */
+export type Timekeeper = Omit<StoredTimekeeper, "log"> & { readonly log: LogNode | null };

@@ -3,7 +3,7 @@
  * two never drift). Times are absolute world seconds; nothing here is a function, so it survives a reload.
  */
 import * as v from "valibot";
-import { IdSchema, wholeNumber } from "../../schema";
+import { IdSchema, uniqueBy, wholeNumber } from "../../schema";
 
 const TimeSchema = v.pipe(v.number(), v.safeInteger());
 
@@ -54,9 +54,12 @@ export type Boundary = v.InferOutput<typeof BoundarySchema>;
 export const TimerStateSchema = v.strictObject({
   /** The world time this state was last advanced to. */
   time: TimeSchema,
-  /** Sorted by end time (running timers first, then by id): the expiry index. */
-  timers: v.array(TimerSchema),
-  checks: v.array(RecurringCheckSchema),
+  /**
+   * Sorted by end time (running timers first, then by id): the expiry index. Ids are unique: a command names
+   * a timer by its id, so two with one id would end, pause or refuel together.
+   */
+  timers: v.pipe(v.array(TimerSchema), uniqueBy("id")),
+  checks: v.pipe(v.array(RecurringCheckSchema), uniqueBy("id")),
   boundaries: v.array(BoundarySchema),
   nextId: wholeNumber(1),
 });

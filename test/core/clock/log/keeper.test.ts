@@ -9,6 +9,7 @@ import {
   recordResults,
   recurringCheck,
   rewindTo,
+  TIMEKEEPER_VERSION,
   undoLast,
   undoThrough,
   type Timekeeper,
@@ -134,7 +135,7 @@ describe("the time log's limit and saves", () => {
       ok: false,
       error: { code: "schema.outOfRange", path: "state.checks[0].every" },
     });
-    expect(loadTimekeeper({ ...keeper, version: 2 })).toMatchObject({
+    expect(loadTimekeeper({ ...keeper, version: TIMEKEEPER_VERSION + 1 })).toMatchObject({
       ok: false,
       error: { code: "schema.futureVersion" },
     });
