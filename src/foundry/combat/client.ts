@@ -68,6 +68,9 @@ export function turnkeeperCombat(env: FoundryEnv, combat: string | object | null
 /** Marks the Combat class Turnkeeper installed, so a document found by id can be driven. */
 export const TURNKEEPER_COMBAT = Symbol.for("turnkeeper.combat");
 
+/** On Turnkeeper's Combat class: the class it extends, the game system's (or core's) Combat class. */
+export const SYSTEM_COMBAT = Symbol.for("turnkeeper.systemCombat");
+
 export function isTurnkeeperCombat(doc: unknown): doc is CombatLike {
   return doc !== null && typeof doc === "object" && TURNKEEPER_COMBAT in doc;
 }

@@ -8,7 +8,7 @@
  */
 import type { Surprise } from "../../core";
 import type { FoundryEnv } from "../env/ports";
-import { TURNKEEPER_COMBAT, type CombatClient } from "./client";
+import { SYSTEM_COMBAT, TURNKEEPER_COMBAT, type CombatClient } from "./client";
 import { compareEntries, type OrderEntry } from "./order";
 import type { CombatantLike, CombatClassPort, CombatLike, CombatProtected } from "./ports";
 import { isRunning, type CombatIntent } from "./steps";
@@ -63,6 +63,10 @@ export function createTurnkeeperCombatClass<B extends CombatClassPort>(Base: B, 
   const { env, client } = ctx;
 
   class TurnkeeperCombat extends withSystemSteps(Base, client) {
+    static get [SYSTEM_COMBAT](): B {
+      return Base;
+    }
+
     get [TURNKEEPER_COMBAT](): true {
       return true;
     }

@@ -1,10 +1,11 @@
 /**
- * The real world's stage for the combat scenarios (Quench only, never in the release bundle): a combat on
- * no scene with placeholder combatants (a name, no actor or token: the GM's), deleted afterwards.
+ * The real world's stage for the combat and system scenarios (Quench only, never in the release bundle): a
+ * combat on no scene with placeholder combatants (a name, no actor or token: the GM's), deleted afterwards.
  */
 import type { CombatLike } from "../combat/ports";
 import { MODULE_ID } from "../setup/constants";
 import { createCombatBatch, type CombatStage, type StagedCombatant } from "./combat";
+import { createSystemsBatch } from "./systems";
 
 const documents = new WeakMap<CombatLike, { delete(): Promise<unknown> }>();
 
@@ -34,3 +35,6 @@ export const foundryCombatStage = (): CombatStage => ({
 
 /** The combat scenarios, staged in the real world. */
 export const combatBatch = createCombatBatch(() => foundryCombatStage());
+
+/** The scenarios of the world's own game system, staged likewise. */
+export const systemsBatch = createSystemsBatch(() => foundryCombatStage());

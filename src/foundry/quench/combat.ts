@@ -5,7 +5,7 @@
  * fake (test/foundry/quench/combat.test.ts) and in Foundry through Quench (a GM, on throwaway combats of
  * placeholder combatants that are reset and deleted afterwards).
  */
-import { TURNKEEPER_COMBAT } from "../combat/client";
+import { SYSTEM_COMBAT, TURNKEEPER_COMBAT } from "../combat/client";
 import type { CombatLike } from "../combat/ports";
 import { MODULE_ID } from "../setup/constants";
 import type { FoundryEnv } from "../env/ports";
@@ -29,7 +29,7 @@ export interface CombatStage {
 }
 
 /** Counts what this client hears for one combat: Combat updates and world-time changes. */
-function listen(env: FoundryEnv, combat: CombatLike) {
+export function listen(env: FoundryEnv, combat: CombatLike) {
   const heard = { updates: 0, time: 0 };
   const onUpdate = env.Hooks.on("updateCombat", (doc: CombatLike) => {
     if (doc.id === combat.id) heard.updates++;
@@ -46,10 +46,10 @@ function listen(env: FoundryEnv, combat: CombatLike) {
   };
 }
 
-const names = (combat: CombatLike) => combat.turns.map((c) => c.name);
+export const names = (combat: CombatLike) => combat.turns.map((c) => c.name);
 
 /** Sets a starting segment for each (a GM entering the rolls), then begins: the count stops at segment 3. */
-async function begin(combat: CombatLike, ids: Record<string, string>) {
+export async function begin(combat: CombatLike, ids: Record<string, string>) {
   await combat.setInitiative(ids.Brakka!, 3);
   await combat.setInitiative(ids.Goblin!, 3);
   await combat.setInitiative(ids.Ogre!, 6);
@@ -62,7 +62,7 @@ const FIGHTERS: readonly StagedCombatant[] = [
   { name: "Ogre", order: 1 },
 ];
 
-async function inCombat(
+export async function inCombat(
   env: FoundryEnv,
   stage: CombatStage,
   body: (combat: CombatLike, ids: Record<string, string>) => Promise<void>,
@@ -78,7 +78,7 @@ async function inCombat(
 }
 
 /** What a scenario in a staged combat works with. */
-interface Fight {
+export interface Fight {
   readonly env: FoundryEnv;
   readonly assert: ScenarioAssert;
   readonly api: TurnkeeperApi;
@@ -86,10 +86,10 @@ interface Fight {
   readonly ids: Record<string, string>;
 }
 
-type StageFor = (env: FoundryEnv) => CombatStage;
+export type StageFor = (env: FoundryEnv) => CombatStage;
 
 /** A scenario that plays in a new combat of FIGHTERS, on the stage the host makes. */
-function fightScenario(
+export function fightScenario(
   name: string,
   play: (fight: Fight) => Promise<void>,
 ): (stageFor: StageFor) => Scenario {
@@ -110,8 +110,9 @@ const installsCombatClass: Scenario = {
     const Installed = env.config.Combat.documentClass;
     assert.ok(Installed, "CONFIG.Combat.documentClass is set");
     assert.ok(TURNKEEPER_COMBAT in Installed!.prototype, "it is Turnkeeper's Combat class");
-    const system = Object.getPrototypeOf(Installed!.prototype) as Record<string, unknown>;
+    const system = (Installed as unknown as Record<symbol, typeof Installed>)[SYSTEM_COMBAT]!.prototype;
     assert.ok(!(TURNKEEPER_COMBAT in system), "it extends the class that was there before");
+    assert.ok(Object.prototype.isPrototypeOf.call(system, Installed!.prototype), "as its subclass");
     assert.equal(typeof system.rollInitiative, "function");
   },
 };

@@ -6,7 +6,7 @@ import type { FoundryEnv } from "../env/ports";
 import { currentEnv } from "../env/globals";
 import { clockBatch } from "./clock";
 import { contractBatch, registerContractRequests } from "./contract";
-import { combatBatch } from "./combat-stage";
+import { combatBatch, systemsBatch } from "./combat-stage";
 import { foundationBatch } from "./foundation";
 import { mapBatch } from "./map";
 import type { Quench } from "./quench-api";
@@ -18,6 +18,7 @@ const batches: readonly ScenarioBatch[] = [
   foundationBatch,
   clockBatch,
   combatBatch,
+  systemsBatch,
   mapBatch,
   recordBatch,
 ];

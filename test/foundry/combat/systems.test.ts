@@ -4,7 +4,7 @@
  * Combat update, and what a system writes on its own (initiative, the turn) leaves the count alone. The last
  * test of each system checks that its fake was exercised: every behaviour it fakes ran.
  */
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CombatIntent } from "../../../src/foundry/combat";
 import { combatSetupFor } from "../../../src/foundry/combat/register";
 import { readState } from "../../../src/foundry/combat/store";
@@ -40,123 +40,142 @@ const STARTS: Readonly<Record<string, string>> = {
 
 const initiatives = (t: Table) => t.combat(t.gm).turns.map((c) => [c.name, c.initiative]);
 
+/** What each system's fight plays: a name, whether the combat was begun without Turnkeeper, the play. */
+interface SystemScenario {
+  readonly name: string;
+  readonly inProgress?: boolean;
+  play(t: Table, system: SystemFake): Promise<void>;
+}
+
+const SCENARIOS: readonly SystemScenario[] = [
+  {
+    name: "begins through the system's startCombat: one Combat update, the count at segment 3",
+    async play(t, system) {
+      await begun(t);
+      await t.settle();
+      expect(t.writesSince(0)).toBe(4);
+      expect([t.combat(t.bob).round, t.combat(t.bob).combatant?.name]).toEqual([1, "Brakka"]);
+      expect(names(t, t.alice)).toEqual(["Brakka", "Goblin", "Ogre", "Ilsa"]);
+      expect(t.world.worldTime).toBe(6);
+      const started = STARTS[system.id];
+      if (started) expect(ranSince(t, 0)).toContain(started);
+    },
+  },
+  {
+    name: "moves turns through core's nextTurn and previousTurn, one update each; a new round keeps the count",
+    async play(t) {
+      await begun(t);
+      await step(t, t.alice, { type: "endTurn", id: t.ids.brakka, recovery: 6 });
+      await step(t, t.gm, { type: "hold", id: t.ids.goblin });
+      await step(t, t.gm, { type: "hold", id: t.ids.ogre });
+      await step(t, t.bob, { type: "endTurn", id: t.ids.ilsa, recovery: 2 });
+      expect(t.combat(t.gm).combatant?.name).toBe("Brakka");
+      let mark = t.server.writes.length;
+      // Brakka's last Recovery Time (6): from segment 9 to 15; Ilsa, due at 10, acts.
+      await t.combat(t.gm).nextTurn();
+      expect([t.writesSince(mark), t.combat(t.alice).combatant?.name]).toEqual([1, "Ilsa"]);
+      await t.combat(t.gm).previousTurn();
+      expect([t.writesSince(mark), t.combat(t.alice).combatant?.name]).toEqual([2, "Brakka"]);
+      await t.combat(t.gm).nextTurn();
+      mark = t.server.writes.length;
+      await step(t, t.gm, { type: "endTurn", id: t.ids.ilsa, recovery: 8 });
+      await t.settle();
+      // Round 2 at segment 15: the system's round end and start ran on the GM's client; nothing else was written.
+      expect([t.writesSince(mark), t.combat(t.bob).round, t.combat(t.bob).combatant?.name]).toEqual([
+        1,
+        2,
+        "Brakka",
+      ]);
+      const state = stateOf(t);
+      expect([state.now, state.phase, state.aside.map((c) => c.status)]).toEqual([
+        15,
+        "running",
+        ["holding", "holding"],
+      ]);
+      expect(initiatives(t)).toEqual([
+        ["Brakka", 15],
+        ["Ilsa", 18],
+        ["Goblin", 3],
+        ["Ogre", 6],
+      ]);
+    },
+  },
+  {
+    name: "counts on to the next round through the system's nextRound while everyone holds; its own writes are dropped",
+    async play(t) {
+      await begun(t);
+      for (const id of [t.ids.brakka, t.ids.goblin, t.ids.ogre, t.ids.ilsa])
+        await step(t, t.gm, { type: "hold", id });
+      const mark = t.server.writes.length;
+      await t.combat(t.gm).nextRound();
+      await t.settle();
+      expect(t.writesSince(mark)).toBe(1);
+      expect([stateOf(t).now, t.combat(t.alice).round]).toEqual([11, 2]);
+      expect(initiatives(t)).toEqual([
+        ["Brakka", 3],
+        ["Goblin", 3],
+        ["Ogre", 6],
+        ["Ilsa", 8],
+      ]);
+    },
+  },
+  {
+    name: "follows an initiative changed in the combatant's form; a system's rewrite of every initiative is dropped",
+    async play(t) {
+      await begun(t);
+      const mark = t.server.writes.length;
+      t.server.updateCombatant(t.gm.user, t.combatId, t.ids.ogre, { initiative: 9 });
+      await vi.waitFor(() => expect(t.writesSince(mark)).toBe(1));
+      await t.settle();
+      expect(t.writesSince(mark)).toBe(1);
+      expect(initiatives(t)).toEqual([
+        ["Brakka", 3],
+        ["Goblin", 3],
+        ["Ilsa", 8],
+        ["Ogre", 9],
+      ]);
+    },
+  },
+  {
+    name: "leaves a combat begun without Turnkeeper to the system and core, then adopts it in one step",
+    inProgress: true,
+    async play(t) {
+      const gm = t.combat(t.gm);
+      const acting = gm.combatant?.name;
+      const begin = t.server.writes.length;
+      await gm.nextTurn();
+      expect(t.writesSince(begin)).toBe(1);
+      expect(gm.round).toBe(2);
+      await gm.previousTurn();
+      expect(gm.combatant?.name).toBe(acting);
+      await gm.rollInitiative([t.ids.goblin]);
+      await gm.setInitiative(t.ids.ogre, CORE_INITIATIVES.Ogre!);
+      await t.settle();
+      expect(api(t.gm).combat.state(t.combatId)).toBeNull();
+      const order = gm.turns.map((c) => c.name);
+      const now = gm.combatant?.name;
+      const mark = t.server.writes.length;
+      await api(t.gm).combat.step(t.combatId, [{ type: "adopt", order: "kept" }]);
+      expect(t.writesSince(mark)).toBe(1);
+      const from = order.indexOf(now!);
+      expect(names(t, t.bob)).toEqual([...order.slice(from), ...order.slice(0, from)]);
+      expect([stateOf(t).phase, t.combat(t.bob).combatant?.name]).toEqual(["running", now]);
+    },
+  },
+];
+
 describe.each(SYSTEMS)("over $id's Combat class", (system: SystemFake) => {
   const ran = new Set<string>();
-  let current: Table | null = null;
-  const table = async () => (current = await combatTable({ system }));
-  afterEach(() => {
-    for (const c of current ? systemLog(current.world) : []) ran.add(c.behaviour);
-  });
-  afterAll(() => void (current = null));
-
-  it("begins through the system's startCombat: one Combat update, the count at segment 3", async () => {
-    const t = await table();
-    await begun(t);
-    await t.settle();
-    expect(t.writesSince(0)).toBe(4);
-    expect([t.combat(t.bob).round, t.combat(t.bob).combatant?.name]).toEqual([1, "Brakka"]);
-    expect(names(t, t.alice)).toEqual(["Brakka", "Goblin", "Ogre", "Ilsa"]);
-    expect(t.world.worldTime).toBe(6);
-    const started = STARTS[system.id];
-    if (started) expect(ranSince(t, 0)).toContain(started);
-  });
-
-  it("moves turns through core's nextTurn and previousTurn, one update each; a new round keeps the count", async () => {
-    const t = await table();
-    await begun(t);
-    await step(t, t.alice, { type: "endTurn", id: t.ids.brakka, recovery: 6 });
-    await step(t, t.gm, { type: "hold", id: t.ids.goblin });
-    await step(t, t.gm, { type: "hold", id: t.ids.ogre });
-    await step(t, t.bob, { type: "endTurn", id: t.ids.ilsa, recovery: 2 });
-    expect(t.combat(t.gm).combatant?.name).toBe("Brakka");
-    let mark = t.server.writes.length;
-    // Brakka's last Recovery Time (6): from segment 9 to 15; Ilsa, due at 10, acts.
-    await t.combat(t.gm).nextTurn();
-    expect([t.writesSince(mark), t.combat(t.alice).combatant?.name]).toEqual([1, "Ilsa"]);
-    await t.combat(t.gm).previousTurn();
-    expect([t.writesSince(mark), t.combat(t.alice).combatant?.name]).toEqual([2, "Brakka"]);
-    await t.combat(t.gm).nextTurn();
-    mark = t.server.writes.length;
-    await step(t, t.gm, { type: "endTurn", id: t.ids.ilsa, recovery: 8 });
-    await t.settle();
-    // Round 2 at segment 15: the system's round end and start ran on the GM's client; nothing else was written.
-    expect([t.writesSince(mark), t.combat(t.bob).round, t.combat(t.bob).combatant?.name]).toEqual([
-      1,
-      2,
-      "Brakka",
-    ]);
-    const state = stateOf(t);
-    expect([state.now, state.phase, state.aside.map((c) => c.status)]).toEqual([
-      15,
-      "running",
-      ["holding", "holding"],
-    ]);
-    expect(initiatives(t)).toEqual([
-      ["Brakka", 15],
-      ["Ilsa", 18],
-      ["Goblin", 3],
-      ["Ogre", 6],
-    ]);
-  });
-
-  it("counts on to the next round through the system's nextRound while everyone holds; its own writes are dropped", async () => {
-    const t = await table();
-    await begun(t);
-    for (const id of [t.ids.brakka, t.ids.goblin, t.ids.ogre, t.ids.ilsa])
-      await step(t, t.gm, { type: "hold", id });
-    const mark = t.server.writes.length;
-    await t.combat(t.gm).nextRound();
-    await t.settle();
-    expect(t.writesSince(mark)).toBe(1);
-    expect([stateOf(t).now, t.combat(t.alice).round]).toEqual([11, 2]);
-    expect(initiatives(t)).toEqual([
-      ["Brakka", 3],
-      ["Goblin", 3],
-      ["Ogre", 6],
-      ["Ilsa", 8],
-    ]);
-  });
-
-  it("follows an initiative changed in the combatant's form; a system's rewrite of every initiative is dropped", async () => {
-    const t = await table();
-    await begun(t);
-    const mark = t.server.writes.length;
-    t.server.updateCombatant(t.gm.user, t.combatId, t.ids.ogre, { initiative: 9 });
-    await vi.waitFor(() => expect(t.writesSince(mark)).toBe(1));
-    await t.settle();
-    expect(t.writesSince(mark)).toBe(1);
-    expect(initiatives(t)).toEqual([
-      ["Brakka", 3],
-      ["Goblin", 3],
-      ["Ilsa", 8],
-      ["Ogre", 9],
-    ]);
-  });
-
-  it("leaves a combat begun without Turnkeeper to the system and core, then adopts it in one step", async () => {
-    const t = await combatTable({ system, inProgress: true });
-    current = t;
-    const gm = t.combat(t.gm);
-    const acting = gm.combatant?.name;
-    const begin = t.server.writes.length;
-    await gm.nextTurn();
-    expect(t.writesSince(begin)).toBe(1);
-    expect(gm.round).toBe(2);
-    await gm.previousTurn();
-    expect(gm.combatant?.name).toBe(acting);
-    await gm.rollInitiative([t.ids.goblin]);
-    await gm.setInitiative(t.ids.ogre, CORE_INITIATIVES.Ogre!);
-    await t.settle();
-    expect(api(t.gm).combat.state(t.combatId)).toBeNull();
-    const order = gm.turns.map((c) => c.name);
-    const now = gm.combatant?.name;
-    const mark = t.server.writes.length;
-    await api(t.gm).combat.step(t.combatId, [{ type: "adopt", order: "kept" }]);
-    expect(t.writesSince(mark)).toBe(1);
-    const from = order.indexOf(now!);
-    expect(names(t, t.bob)).toEqual([...order.slice(from), ...order.slice(0, from)]);
-    expect([stateOf(t).phase, t.combat(t.bob).combatant?.name]).toEqual(["running", now]);
-  });
+  for (const scenario of SCENARIOS) {
+    it(scenario.name, async () => {
+      const t = await combatTable({ system, inProgress: scenario.inProgress === true });
+      try {
+        await scenario.play(t, system);
+      } finally {
+        for (const c of systemLog(t.world)) ran.add(c.behaviour);
+      }
+    });
+  }
 
   it("runs every behaviour its fake records", () => {
     expect(system.behaviours.filter((b) => !ran.has(b))).toEqual([]);

@@ -1,34 +1,10 @@
 /** Runs the combat Quench scenarios against the fake, so they are known to pass before anyone runs them in Foundry. */
 import { afterEach, assert, describe, it, vi } from "vitest";
-import type { CombatLike } from "../../../src/foundry/combat/ports";
-import { createCombatBatch, type CombatStage } from "../../../src/foundry/quench/combat";
-import type { FakeClient } from "../../fakes/foundry";
-import type { FakeCombatServer } from "../../fakes/foundry-combat";
+import { createCombatBatch } from "../../../src/foundry/quench/combat";
 import { combatTable } from "../combat/harness";
+import { fakeStage } from "./stage";
 
 afterEach(() => vi.restoreAllMocks());
-
-/** The fake's stage: combats of placeholder combatants made and deleted by the GM on the server. */
-function fakeStage(server: FakeCombatServer, gm: FakeClient): CombatStage {
-  return {
-    async create(combatants) {
-      const id = server.createCombat(
-        gm.user,
-        combatants.map((c) => ({
-          name: c.name,
-          hidden: c.hidden === true,
-          ...(c.order === undefined ? {} : { flags: { turnkeeper: { order: c.order } } }),
-        })),
-      );
-      const combat = server.clientOf(gm).doc(id)! as CombatLike;
-      const ids = Object.fromEntries(server.combats.get(id)!.combatants.map((c) => [c.name, c._id]));
-      return { combat, ids };
-    },
-    async remove(combat) {
-      server.deleteCombat(gm.user, combat.id!);
-    },
-  };
-}
 
 const batch = createCombatBatch(() => {
   throw new Error("replaced per test");
