@@ -31,20 +31,29 @@ export const SAMPLES: { readonly [T in IntentType]: Extract<Intent, { type: T }>
   undo: { type: "undo" },
 };
 
-/** A valid intent with one field set to any JSON value, removed, or one field added. */
-const mutated = fc.constantFrom(...Object.values(SAMPLES)).chain((intent: Intent) =>
-  fc.oneof(
-    fc
-      .record({ key: fc.constantFrom(...Object.keys(intent), "extra"), value: fc.jsonValue() })
-      .map(({ key, value }) => ({ ...intent, [key]: value }) as unknown),
-    fc.constantFrom(...Object.keys(intent)).map((key) => {
-      const copy: Record<string, unknown> = { ...intent };
-      delete copy[key];
-      return copy as unknown;
-    }),
-    fc.constant(intent as unknown),
-  ),
-);
+/** One of the samples with one field set to any JSON value or removed, or (with `extra`) a field added. */
+export function oneFieldChanged<T extends object>(
+  samples: readonly T[],
+  extra?: string,
+): fc.Arbitrary<unknown> {
+  return fc.constantFrom(...samples).chain((sample) => {
+    const keys = Object.keys(sample);
+    return fc.oneof(
+      fc
+        .record({ key: fc.constantFrom(...keys, ...(extra ? [extra] : [])), value: fc.jsonValue() })
+        .map(({ key, value }) => ({ ...sample, [key]: value }) as unknown),
+      fc.constantFrom(...keys).map((key) => {
+        const copy: Record<string, unknown> = { ...sample };
+        delete copy[key];
+        return copy as unknown;
+      }),
+      fc.constant(sample as unknown),
+    );
+  });
+}
 
 /** Any JSON value, or a valid intent with one field changed. */
-export const anyIntent: fc.Arbitrary<unknown> = fc.oneof(fc.jsonValue(), mutated);
+export const anyIntent: fc.Arbitrary<unknown> = fc.oneof(
+  fc.jsonValue(),
+  oneFieldChanged(Object.values(SAMPLES), "extra"),
+);

@@ -56,7 +56,8 @@ const SavedStateSchema = v.object({
 
 export const CombatStateSchema = v.object({
   ...SavedStateSchema.entries,
-  undo: v.optional(SavedStateSchema),
+  // A state with nothing to undo has `undo: null` (a new fight, one just undone), as the engine keeps it.
+  undo: v.nullish(SavedStateSchema),
 });
 
 function incoherent(code: string, path: string, id = ""): Result<never, CoreError> {

@@ -8,6 +8,7 @@ import {
   coreError,
   err,
   ok,
+  parseWith,
   type CombatCommand,
   type CombatState,
   type CombatStep,
@@ -18,6 +19,7 @@ import {
 import type { RecoveryChoice, TrackerEntrant } from "./model";
 import type { TrackerIntent, TrackerIntentType } from "./intent-types";
 import { checkConfigure, type CombatantSettings } from "./settings";
+import { TrackerIntentSchema } from "./intent-schema";
 
 export type { TrackerIntent, TrackerIntentType } from "./intent-types";
 
@@ -150,16 +152,19 @@ export interface IntentOutcome {
 }
 
 /**
- * Checks the asker may, turns the intent into a command and applies it. A refused intent returns the
- * reason and the caller keeps its state.
+ * Reads the intent through the tracker's gate (intent-schema.ts), checks the asker may, turns it into a command
+ * and applies it. A refused intent returns the reason and the caller keeps its state.
  */
 export function runIntent(
   state: CombatState,
-  intent: TrackerIntent,
+  asked: TrackerIntent,
   asker: IntentAsker,
   entrant: (id: string) => TrackerEntrant | undefined,
   dice: DicePort,
 ): Result<IntentOutcome, CoreError> {
+  const read = parseWith(TrackerIntentSchema, asked, "intent");
+  if (!read.ok) return read;
+  const intent = read.value;
   const allowed = authorize(intent, asker);
   if (!allowed.ok) return allowed;
   let configured: CombatantSettings | null = null;
