@@ -101,7 +101,8 @@ export class Session {
   /** The task's draft of the stored state (a fresh one at `time`, saved with the task, when none is stored). */
   #draft(loaded: Loaded, time: number, carry?: Draft): Draft {
     const draft = carry ?? new Draft(loaded.ok ? loaded.value : createWorldState(time, this.#ctx.preset));
-    if (!loaded.ok) draft.dirty = true;
+    // A state set afresh, or read with parts set aside (issue 20), is written: the host keeps those parts first.
+    if (!loaded.ok || this.#stored.setAside().length > 0) draft.dirty = true;
     reconcile(this.#ctx, draft);
     return draft;
   }
@@ -180,8 +181,11 @@ export class Session {
     const changes = lightChanges(draft.before, burning(draft.keeper.state));
     if (draft.dirty) {
       const ws = withoutStaleEffects(draft.ws);
-      const held = hold === undefined || changes.length > 0 ? {} : { holdUntil: hold };
-      await ports.storage.save(ws, { before: draft.start.keeper, removed: draft.removed, ...held });
+      // What the stored value had set aside is left out of this write, which the host makes at once.
+      const setAside = this.#stored.setAside();
+      const kept = setAside.length > 0 ? { setAside } : {};
+      const held = hold === undefined || changes.length > 0 || setAside.length > 0 ? {} : { holdUntil: hold };
+      await ports.storage.save(ws, { before: draft.start.keeper, removed: draft.removed, ...held, ...kept });
       this.#stored.saved(ws);
     }
     for (const c of draft.cards) await ports.chat.post(c);
