@@ -11,14 +11,13 @@ export const DCC: SystemFake = {
   id: "dcc",
   documentClass: CORE_COMBAT,
   install(client, world) {
-    // `resetActiveCombatantActionDice`: a GM's, for the combatant current when the hook is called.
-    const reset = (hook: string) => (combat: CombatLike) => {
+    // Each handler calls `resetActiveCombatantActionDice`: a GM's, for the combatant current at the hook.
+    const reset = (handler: string) => (combat: CombatLike) => {
       const user = client.game.user;
-      if (user?.isGM && combat.combatant)
-        recordCall(world, `${hook}: resetActiveCombatantActionDice`, user.name ?? "");
+      if (user?.isGM && combat.combatant) recordCall(world, handler, user.name ?? "");
     };
-    client.Hooks.on("combatTurn", reset("combatTurn"));
-    client.Hooks.on("combatRound", reset("combatRound"));
+    client.Hooks.on("combatTurn", reset("onCombatTurnForActionDice"));
+    client.Hooks.on("combatRound", reset("onCombatRoundForActionDice"));
   },
-  behaviours: ["combatTurn: resetActiveCombatantActionDice", "combatRound: resetActiveCombatantActionDice"],
+  behaviours: ["onCombatTurnForActionDice", "onCombatRoundForActionDice"],
 };

@@ -4,6 +4,8 @@
  * Combat update, and what a system writes on its own (initiative, the turn) leaves the count alone. The last
  * test of each system checks that its fake was exercised: every behaviour it fakes ran.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CombatIntent } from "../../../src/foundry/combat";
 import { combatSetupFor } from "../../../src/foundry/combat/register";
@@ -14,6 +16,9 @@ import { api, begun, names } from "./fixtures";
 import { combatTable, CORE_INITIATIVES, type Table } from "./harness";
 
 afterEach(() => vi.restoreAllMocks());
+
+/** docs/contract/systems.md, where each system's behaviour is named with its public source. */
+const CONTRACT = readFileSync(path.resolve(import.meta.dirname, "../../../docs/contract/systems.md"), "utf8");
 
 function stateOf(t: Table) {
   const read = readState(t.combat(t.gm));
@@ -177,7 +182,8 @@ describe.each(SYSTEMS)("over $id's Combat class", (system: SystemFake) => {
     });
   }
 
-  it("runs every behaviour its fake records", () => {
+  it("runs every behaviour its fake records, each named in the contract's systems section", () => {
     expect(system.behaviours.filter((b) => !ran.has(b))).toEqual([]);
+    expect(system.behaviours.filter((b) => !CONTRACT.includes(`\`${b}\``))).toEqual([]);
   });
 });
