@@ -31,6 +31,8 @@ const pendingSteps = new WeakMap<object, PendingStep>();
 const inRoundEvent = new WeakSet<object>();
 
 const touchesTurn = (data: CombatUpdateData) => "round" in data || "turn" in data;
+/** Core's write at the end of a turn control: the round and turn, or (resetting) every combatant. */
+const coreWrite = (data: CombatUpdateData) => touchesTurn(data) || "combatants" in data;
 
 /** The update without the round and turn, which the engine sets. */
 function withoutTurn(data: CombatUpdateData): CombatUpdateData {
@@ -119,7 +121,7 @@ export function withSystemSteps<B extends CombatClassPort>(Base: B, client: Comb
     override async update(data: CombatUpdateData, options: CombatUpdateOptions = {}): Promise<unknown> {
       if (options[STEP_OPTION] !== undefined) return super.update(data, options);
       const step = pendingSteps.get(this);
-      if (step !== undefined && step.sent === null && touchesTurn(data)) {
+      if (step !== undefined && step.sent === null && coreWrite(data)) {
         step.sent = client.perform(this, step.intents, { announced: true });
         await step.sent;
         return this;
