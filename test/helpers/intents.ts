@@ -43,7 +43,7 @@ export function oneFieldChanged<T extends object>(
         .record({ key: fc.constantFrom(...keys, ...(extra ? [extra] : [])), value: fc.jsonValue() })
         .map(({ key, value }) => ({ ...sample, [key]: value }) as unknown),
       fc.constantFrom(...keys).map((key) => {
-        const copy: Record<string, unknown> = { ...sample };
+        const copy: Record<string, unknown> = { ...(sample as Record<string, unknown>) };
         delete copy[key];
         return copy as unknown;
       }),
