@@ -5,9 +5,19 @@
  * turn, one clock advance for the party. On a hex scene whose area is wilderness, the party dropped into another
  * hex travels there hex by hex, once, the same travel step as the dialog, and ends where the rolls put it (a
  * veer, an encounter, the watch's end).
+ *
+ * Only moves on the scene in play count: `game.scenes.active`, the one scene the GM activated and the players
+ * are pulled to, the same on every client, whose area is in force. Not `canvas.scene`, the scene this client
+ * views, which for the active GM may be a scene being prepared while the players play on.
+ *
+ * One route at a time: while the party travels (its route may wait long on the GM's answer to go on into the
+ * next watch or force-march), a party token moved on that scene is put back where it stood and its mover told.
+ * Refused rather than queued: a queued route would set off from the hex the token was dropped in, which the
+ * party may never reach (a veer, an encounter, the GM stopping), after an answer the GM gave without it.
  */
 import type { OffsetHex } from "../../core";
 import type { HexLayout } from "../../core/wilderness/map";
+import { t } from "../../ui/i18n/text";
 import { readAreaBehavior } from "../../ui/map/area-behavior";
 import { stopQuestion, travelRoute, type HexInfo, type RouteStop } from "../../ui/map/hex-route";
 import { parseMapParty, type MapParty } from "../../ui/map/party";
@@ -18,6 +28,7 @@ import { isActiveGM, type FoundryEnv } from "../env/ports";
 import type { Timekeeping } from "../session/timekeeping";
 import { mapReaders } from "./area-holder";
 import { migrateAreaFlags } from "./migrate";
+import { tellMover, type Mover } from "./tell-mover";
 
 /** `CONST.GRID_TYPES`: the hexagonal layouts, row-wise (pointy-topped) or column-wise (flat-topped), odd or even. */
 const HEX_LAYOUTS: Readonly<Record<number, HexLayout>> = {
@@ -59,6 +70,8 @@ export class MapPlay {
   readonly #walked = new Map<string, number>();
   /** Finished moves of party tokens waiting to be gathered into one party move, by scene, then by token. */
   readonly #batch = new Map<string, Map<string, TokenMove>>();
+  /** Scenes where the party is on a route, from the moment it sets off until it stops. */
+  readonly #routes = new Set<string>();
 
   constructor(
     private readonly env: FoundryEnv,
@@ -74,13 +87,22 @@ export class MapPlay {
     return null;
   }
 
-  /** A token of the party finished (part of) a move. Turnkeeper's own moves, and other tokens, are left be. */
-  async moved(token: MovedToken, movement: TokenMovement, operation: object | null): Promise<void> {
+  /**
+   * A token of the party finished (part of) a move on the scene in play. Turnkeeper's own moves, other tokens
+   * and other scenes are left be.
+   */
+  async moved(
+    token: MovedToken,
+    movement: TokenMovement,
+    operation: object | null,
+    mover: Mover | null = null,
+  ): Promise<void> {
     const sceneUuid = token.parent?.uuid;
     if (!sceneUuid || (operation && OWN_MOVE in operation) || !isActiveGM(this.env)) return;
-    const scene = this.env.documents.scene(sceneUuid);
+    const scene = this.env.documents.activeScene();
+    if (scene?.uuid !== sceneUuid) return;
     const party = this.#party(sceneUuid);
-    if (!scene || !party?.play || !partyTokenUuids(this.env, scene).has(token.uuid)) return;
+    if (!party?.play || !partyTokenUuids(this.env, scene).has(token.uuid)) return;
     const grid = this.map.grid(sceneUuid);
     if (!grid) return;
     // A movement may come in several updates (its checkpoints): its distance is the sum of what each passed.
@@ -95,6 +117,7 @@ export class MapPlay {
     } else if (movement.pending.waypoints.length > 0) return;
     const walked = this.#walked.get(id) ?? 0;
     this.#walked.delete(id);
+    if (this.#routes.has(sceneUuid)) return this.#putBack(token.uuid, movement.origin, mover);
     const from = toHex(grid.getOffset(movement.origin));
     const to = toHex(grid.getOffset(movement.destination));
     const moves = await this.#gather(sceneUuid, { token: token.uuid, distance: walked, from, to });
@@ -125,6 +148,13 @@ export class MapPlay {
     await new Promise((resolve) => setTimeout(resolve, PARTY_MOVE_WINDOW_MS));
     this.#batch.delete(sceneUuid);
     return [...batch.values()];
+  }
+
+  /** A party token moved while the party is on a route: set down where it stood, its mover told why. */
+  async #putBack(tokenUuid: string, { x, y }: TokenMovement["origin"], mover: Mover | null) {
+    await this.map.place(tokenUuid, { x, y });
+    const name = this.env.documents.token(tokenUuid)?.name ?? "";
+    await tellMover(this.env, this.tk.textContext(), mover, t("TURNKEEPER.Map.routeWaits", { token: name }));
   }
 
   /** The party walked on a square or gridless map: the distance accrues towards the next dungeon turn. */
@@ -173,6 +203,23 @@ export class MapPlay {
   ) {
     const journey = partyJourney(layout, moves);
     if (!journey || this.tk.state().area?.type !== "wilderness") return;
+    this.#routes.add(sceneUuid);
+    try {
+      await this.#route(sceneUuid, moves, journey, grid, layout, party);
+    } finally {
+      this.#routes.delete(sceneUuid);
+    }
+  }
+
+  /** The party's route along its journey, the GM asked wherever the rules stop it short. */
+  async #route(
+    sceneUuid: string,
+    moves: readonly TokenMove[],
+    journey: TokenMove,
+    grid: GridLike,
+    layout: HexLayout,
+    party: MapParty,
+  ) {
     const { from, to } = journey;
     const { wilderness, time } = this.tk.preset();
     const i18n = this.env.game.i18n;

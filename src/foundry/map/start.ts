@@ -15,7 +15,7 @@ export function startMapPlay(env: FoundryEnv, tk: Timekeeping): void {
   const play = () => (isActiveGM(env) ? import("./play").then((m) => m.mapPlayOf(env, tk)) : null);
   map.registerAreaBehavior((event) => play()?.then((p) => p?.regionEvent(event)));
   // `moveToken(document, movement, operation, user)`: after a token's move is saved, on every client.
-  env.Hooks.on("moveToken", ((...[token, movement, operation]: Moved) =>
-    play()?.then((p) => p?.moved(token, movement, operation))) as never);
+  env.Hooks.on("moveToken", ((...[token, movement, operation, user]: Moved) =>
+    play()?.then((p) => p?.moved(token, movement, operation, user))) as never);
   env.Hooks.once("ready", play as never);
 }
