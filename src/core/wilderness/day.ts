@@ -4,8 +4,9 @@
  * log of events, where the party ended up and the time to advance.
  *
  * Movement is continuous: a hex is entered only once its whole cost is paid, and partial progress carries
- * into the next watch, or the next day through `progress`. That is how "round fractions down" reads
- * without leaving a walker stuck in a swamp for ever. A party that veers off its route keeps going the
+ * into the next watch, or the next day through `progress`. The hexes a watch are those the hex step reads
+ * (`hexStretches`): fractions rounded down, and below one hex a watch the fraction carried, so a walker is
+ * never stuck in a swamp for ever (R000-12). A party that veers off its route keeps going the
  * way it veered, through the hexes of `route` and `map`, until the day ends or it reaches a hex the host
  * did not describe; the host then plans a new route from `position`.
  */

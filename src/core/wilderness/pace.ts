@@ -16,16 +16,21 @@ export interface PartyPace {
   readonly slowest: string;
 }
 
+/** Hexes a watch at a method's pace, halved for an encumbered member (R000-14). */
+export const encumberedPace = (travel: HexesPerWatch, hexesPerWatch: number, encumbered: boolean): number =>
+  encumbered ? hexesPerWatch / travel.encumbrance.divisor : hexesPerWatch;
+
 /** The party's hexes a watch: its slowest member's, or its cart's or wagon's (R000-09, R000-14, R000-16). */
 export function partyPace(travel: HexesPerWatch, party: TravelParty, pushing: boolean): PartyPace {
   const ridden = pushing ? travel.methods.pushed : travel.methods.mounted;
-  const paces: PartyPace[] = party.members.map((member) => {
-    const method = member.mount === undefined ? travel.methods.foot : ridden;
-    return {
-      hexesPerWatch: member.encumbered ? method / travel.encumbrance.divisor : method,
-      slowest: member.id,
-    };
-  });
+  const paces: PartyPace[] = party.members.map((member) => ({
+    hexesPerWatch: encumberedPace(
+      travel,
+      member.mount === undefined ? travel.methods.foot : ridden,
+      member.encumbered,
+    ),
+    slowest: member.id,
+  }));
   if (party.vehicle) {
     paces.push({
       hexesPerWatch: Math.floor(ridden / travel.carrying.hitchedSpeedDivisor),
@@ -39,6 +44,18 @@ export function partyPace(travel: HexesPerWatch, party: TravelParty, pushing: bo
 export function hexCost(travel: HexesPerWatch, terrain: string, road: boolean): Result<number, CoreError> {
   const rule = terrainRule(travel.terrain, terrain);
   return rule.ok ? ok((rule.value.poor ? travel.poorDivisor : 1) / (road ? travel.roadMultiplier : 1)) : rule;
+}
+
+/**
+ * The hexes a watch the party makes into a hex costing `cost` of movement, at its pace (R000-12, R000-13).
+ * "Round fractions down" is read per watch: pushed mounts (3 hexes) make 1 hex a watch through swamp, 2 in a day
+ * of two marching watches. Below one hex a watch, rounding down would hold the party in place for ever, so there
+ * the fraction is kept and carries into the next watch: a walker crosses a swamp in two watches.
+ */
+export function watchMovement(hexesPerWatch: number, cost: number): number {
+  const movement = hexesPerWatch / cost;
+  // The epsilon absorbs float drift from a custom preset's fractional paces (0.3 / 0.1 is just under 3).
+  return movement >= 1 ? Math.floor(movement + 1e-9) : movement;
 }
 
 /** Items a mount carries (R000-15). */
