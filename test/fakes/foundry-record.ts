@@ -100,6 +100,7 @@ export class FakeJournalServer {
             return page.flags.turnkeeper?.part ?? 1;
           },
           entries: () => page.flags.turnkeeper?.entries ?? {},
+          content: () => page.text.content,
         },
         `JournalEntryPage ${page.name}`,
       );

@@ -59,7 +59,7 @@ import { fillPlaceholders, flattenStrings } from "../../src/sandbox/setup/i18n";
 import { FakeCombat, FakeCombatServer, FakeCombatTracker } from "./foundry-combat";
 import { FakeMap } from "./foundry-map";
 import { strict } from "./strict";
-import { FORCED_DELETION, isForcedDeletion, OWNERSHIP, wire } from "./wire";
+import { FORCED_DELETION, forcedReplacement, isForcedDeletion, OWNERSHIP, wire } from "./wire";
 
 export { FORCED_DELETION, OWNERSHIP, wire };
 
@@ -890,7 +890,10 @@ export class FakeClient implements FoundryEnv {
       v14
         ? {
             operators: strict(
-              { ForcedDeletion: strict({ create: () => FORCED_DELETION }, "ForcedDeletion") },
+              {
+                ForcedDeletion: strict({ create: () => FORCED_DELETION }, "ForcedDeletion"),
+                ForcedReplacement: strict({ create: forcedReplacement }, "ForcedReplacement"),
+              },
               "foundry.data.operators",
             ),
           }

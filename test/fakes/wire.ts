@@ -19,10 +19,20 @@ export function wire<T>(value: T): T {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === "object" && !Array.isArray(v);
 
+/** What v14's `foundry.data.operators.ForcedReplacement.create(value)` returns, as the fake knows it. */
+export const forcedReplacement = (value: unknown) => ({ operator: "ForcedReplacement", value });
+
+/** The value of v14's forced replacement, if an update value is one (it may have crossed the wire as plain data). */
+function replaced(value: unknown): { value: unknown } | null {
+  const op = value as { operator?: unknown; value?: unknown } | null;
+  return isObject(op) && op.operator === "ForcedReplacement" ? { value: op.value } : null;
+}
+
 /**
  * Stands for `foundry.utils.mergeObject` as the server applies an update: objects merge key by key, arrays
  * and other values replace, and a key is deleted by v13's `-=key` entry (deprecated in v14) or by v14's
- * `ForcedDeletion` operator (which v13 does not have). Contract: TokenDocument#update, deletion.
+ * `ForcedDeletion` operator (which v13 does not have), or set whole, never merged, by v13's `==key` entry or
+ * v14's `ForcedReplacement` operator. Contract: TokenDocument#update, deletion, replacement.
  */
 export function mergeUpdate(
   target: Record<string, unknown>,
@@ -36,6 +46,12 @@ export function mergeUpdate(
     } else if (isForcedDeletion(value)) {
       if (world.generation < 14) throw new Error("v13 has no ForcedDeletion operator");
       delete target[key];
+    } else if (key.startsWith("==")) {
+      if (world.generation >= 14) world.deprecated("the ==key replacement syntax (use ForcedReplacement)");
+      target[key.slice(2)] = wire(value);
+    } else if (replaced(value)) {
+      if (world.generation < 14) throw new Error("v13 has no ForcedReplacement operator");
+      target[key] = wire(replaced(value)?.value);
     } else if (isObject(value) && isObject(target[key])) {
       mergeUpdate(target[key], value, world);
     } else if (isObject(value)) {

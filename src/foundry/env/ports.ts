@@ -94,9 +94,15 @@ export interface UtilsPort {
   randomID(): string;
 }
 
-/** `foundry.data`, for its `operators` (v14's `ForcedDeletion`), looked for with a feature check. */
+/** `foundry.data`, for its `operators` (v14's `ForcedDeletion`, `ForcedReplacement`), looked for with a feature check. */
 export type FoundryDataPort =
-  object | { readonly operators: { readonly ForcedDeletion: { create(): unknown } } };
+  | object
+  | {
+      readonly operators: {
+        readonly ForcedDeletion: { create(): unknown };
+        readonly ForcedReplacement: { create(value: unknown): unknown };
+      };
+    };
 
 export interface FoundryEnv {
   readonly game: GamePort;

@@ -16,6 +16,8 @@ export interface RecordPageLike {
   readonly part: number;
   /** `flags.turnkeeper.entries`: the entries on the page, by id, as stored. */
   entries(): Readonly<Record<string, unknown>>;
+  /** `text.content`: the page's text as stored (Turnkeeper's list of the day, and what the GM wrote). */
+  content(): string;
 }
 
 /** Data for a new record page (`JournalEntryPage` creation data). */
@@ -32,7 +34,7 @@ export interface RecordPageData {
   };
 }
 
-/** A change to a record page: its text, and flag keys set or deleted (`compat.ts` `deletion`). */
+/** A change to a record page: its text, and flag keys replaced or deleted (`compat.ts` `replacement`, `deletion`). */
 export interface RecordPageUpdate {
   readonly _id: string;
   readonly "text.content": string;

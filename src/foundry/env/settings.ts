@@ -7,6 +7,8 @@ export interface TurnkeeperSettings {
   customPresetValid: object | null;
   /** The timekeeping state (src/ui/session/world-state.ts), written only by the active GM. */
   state: object | null;
+  /** Stored parts that did not read, set aside (src/foundry/record/quarantine.ts), written only by the active GM. */
+  quarantine: object | null;
   dueChecks: string;
   cardAudience: string;
   lightStacking: string;

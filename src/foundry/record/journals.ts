@@ -19,6 +19,7 @@ function recordJournal(doc: JournalEntry.Implementation): RecordJournalLike {
         day: page.getFlag("turnkeeper", "day") ?? null,
         part: page.getFlag("turnkeeper", "part") ?? 1,
         entries: () => page.getFlag("turnkeeper", "entries") ?? {},
+        content: () => page.text.content ?? "",
       })),
     createPages: (data) =>
       doc.createEmbeddedDocuments(

@@ -33,3 +33,15 @@ export function deletion(env: FoundryEnv, path: string): Record<string, unknown>
   const dot = path.lastIndexOf(".");
   return { [`${path.slice(0, dot + 1)}-=${path.slice(dot + 1)}`]: null };
 }
+
+/**
+ * The update entry that sets the key at `path` to `value` whole, never merged into what the key held (a record
+ * entry changed: a key it no longer has must go): v14's `ForcedReplacement` operator where
+ * `foundry.data.operators` exists, else v13's `==key` form.
+ */
+export function replacement(env: FoundryEnv, path: string, value: unknown): Record<string, unknown> {
+  const data = env.foundryData;
+  if ("operators" in data) return { [path]: data.operators.ForcedReplacement.create(value) };
+  const dot = path.lastIndexOf(".");
+  return { [`${path.slice(0, dot + 1)}==${path.slice(dot + 1)}`]: value };
+}

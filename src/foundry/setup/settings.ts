@@ -1,13 +1,16 @@
 /**
  * Turnkeeper's settings, registered at `init`: the preset (a built-in one, or the GM's own, kept from the
  * preset editor only when valid), how checks and cards behave, what players see, check cadences, the world's
- * encounter table; and, hidden, the timekeeping state and each user's clock panel position.
+ * encounter table; and, hidden, the timekeeping state, the parts of it set aside (the quarantine) and each
+ * user's clock panel position.
  */
 import {
   BUILT_IN_PRESET_IDS,
   BUILT_IN_PRESETS,
+  coreError,
   parsePreset,
   type BuiltInPresetId,
+  type CoreError,
   type Preset,
   type Result,
 } from "../../core";
@@ -85,6 +88,8 @@ export function registerSettings(env: FoundryEnv, handlers: SettingHandlers): vo
   });
   register("customPresetValid", Object, null);
   register("state", Object, null, { onChange: () => handlers.stateChanged() });
+  // What did not read of the state or the record, kept (src/foundry/record/quarantine.ts); changes nothing shown.
+  register("quarantine", Object, null, { onChange: () => undefined });
   shown("dueChecks", String, DEFAULT_OPTIONS.dueChecks, { choices: DUE_CHECK_MODES });
   shown("cardAudience", String, "gm", { choices: CARD_AUDIENCES });
   shown("lightStacking", String, DEFAULT_OPTIONS.lightStacking, { choices: LIGHT_STACKING });
@@ -173,6 +178,19 @@ export function parsedOnce<T>(parse: (stored: object) => Result<T, unknown>): (s
 }
 
 const customPreset = parsedOnce(parsePreset);
+
+/**
+ * Why the preset chosen cannot be used, if it cannot: the GM's own preset stored does not read (a newer
+ * Turnkeeper's, or edited by hand). The session then writes nothing (the clock still shows the stored state),
+ * rather than set the state up for the default preset and rewrite it.
+ */
+export function presetProblem(env: FoundryEnv): CoreError | null {
+  if (env.settings.get(MODULE_ID, SETTING.preset) !== CUSTOM_PRESET) return null;
+  const stored = env.settings.get(MODULE_ID, SETTING.customPresetValid);
+  if (stored === null || customPreset(stored)) return null;
+  const parsed = parsePreset(stored);
+  return coreError("preset.customUnreadable", { path: parsed.ok ? "" : (parsed.error.params.path ?? "") });
+}
 
 /** The preset in force: a built-in one, or the last valid custom one (the default preset until there is one). */
 export function effectivePreset(env: FoundryEnv): Preset {

@@ -41,6 +41,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     "turnkeeper.preset": string;
     "turnkeeper.customPresetValid": object | null;
     "turnkeeper.state": object | null;
+    "turnkeeper.quarantine": object | null;
     "turnkeeper.seasonMapping": string;
     "turnkeeper.sceneDarkness": boolean;
     "turnkeeper.campaignRecord": boolean;

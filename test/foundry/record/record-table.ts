@@ -1,5 +1,6 @@
 /** A GM and a player with Turnkeeper, the record journal and a calendar: shared by the record tests. */
 import { vi } from "vitest";
+import { logEntries, type LogEntry } from "../../../src/core";
 import { startTurnkeeper } from "../../../src/foundry/setup/start";
 import { FakeWorld, type FakeClient } from "../../fakes/foundry";
 import {
@@ -7,8 +8,9 @@ import {
   fakeSeasonsStars,
   fakeSimpleCalendar,
   installJournals,
+  type FakeJournalServer,
 } from "../../fakes/foundry-record";
-import { settle } from "../session/clock-table";
+import { settle, tkOf } from "../session/clock-table";
 
 export interface TableOptions {
   /** What `turnkeeper.state` holds before anyone connects (a reload, or an older Turnkeeper's state). */
@@ -48,3 +50,23 @@ function withCalendar(c: FakeClient, calendar: TableOptions["calendar"]) {
     c.calendars = { seasonsStars: () => ss, simpleCalendar: () => null };
   }
 }
+
+/** The GM's client again, after a reload. */
+export async function reload(world: FakeWorld, gm: FakeClient) {
+  world.disconnect(gm);
+  const again = world.join(gm.user);
+  startTurnkeeper(again);
+  await again.boot();
+  await settle(world);
+  return again;
+}
+
+/** Every entry id on the record's pages, in page then id order. */
+export const recordedIds = (journals: FakeJournalServer) =>
+  journals
+    .recordPages()
+    .flatMap((p) => Object.keys(p.flags.turnkeeper?.entries ?? {}).map(Number))
+    .sort((a, b) => a - b);
+
+/** The undo window as a client's session reads it, newest first. */
+export const logOf = (c: FakeClient): LogEntry[] => logEntries(tkOf(c).tk.state().keeper);
