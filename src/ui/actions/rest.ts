@@ -28,16 +28,10 @@ export async function rest(
     const plan = await ctx.dice.run((d) => planAction(preset.actions, preset.time, { action: rest.id }, d));
     ctx.dice.take();
     if (!plan.ok) return plan;
-    return ctx.expect(draft, now, plan.value.seconds, { kind: rest.id, ...noted(note) });
+    return ctx.ask(draft, now, plan.value.seconds, { kind: rest.id, ...noted(note) });
   }
   // No rest action in the preset: an hour's rest, which recovers fatigue where the rules have it.
-  return ctx.expect(
-    draft,
-    now,
-    HOUR,
-    { kind: "rest", ...noted(note) },
-    { fatigue: recovery(ctx, draft, HOUR) },
-  );
+  return ctx.ask(draft, now, HOUR, { kind: "rest", ...noted(note) }, { fatigue: recovery(ctx, draft, HOUR) });
 }
 
 export async function camp(
@@ -54,7 +48,7 @@ export async function camp(
   }
   // Camp and rest until the next day begins.
   const seconds = nextAfter({ every: DAY_SECONDS, anchor: preset.time.dayStart }, now) - now;
-  return ctx.expect(
+  return ctx.ask(
     draft,
     now,
     seconds,

@@ -47,7 +47,7 @@ export function moveParty(
     lines,
     tone: trapsUnnoticed ? "warning" : "neutral",
   });
-  return ctx.expect(
+  return ctx.ask(
     draft,
     now,
     seconds,

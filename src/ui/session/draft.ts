@@ -19,7 +19,7 @@ import type { MapStep } from "../../core/wilderness/map";
 import { card, type CardSpec, type ChatCard } from "../chat/cards";
 import type { SessionEvent } from "./events";
 import type { HostDice } from "./ports";
-import type { SideEffect, WorldState } from "./world-state";
+import type { PartyChange, SideEffect, WorldState } from "./world-state";
 
 /** Raised by the replaying port when a rule asks for a roll the host has not made yet. */
 class RollWanted {
@@ -132,19 +132,6 @@ export class Draft {
   emit(...event: SessionEvent) {
     this.events.push(event);
   }
-}
-
-/** What a time change does to the party beside the timers: fatigue slots gained (negative: recovered), and new values. */
-export interface PartyChange {
-  readonly fatigue: number;
-  /** Travel's part of a fatigue slot carried to the next hex. */
-  readonly fatigueProgress?: number;
-  /** The watch (by its start) in which the navigator last saved. */
-  readonly navigatedWatch?: number | null;
-  /** Feet walked towards the next dungeon turn after a move. */
-  readonly carryFeet?: number;
-  /** Lost and veering, or found again. */
-  readonly lost?: WorldState["lost"];
 }
 
 /** The values a change may replace, each put back as it was when its entry is undone. */

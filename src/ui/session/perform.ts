@@ -1,6 +1,6 @@
 /**
  * Works a game master's intent out on a task's draft: the cards, rolls and state changes it makes now, and
- * the seconds the clock must move afterwards (remembered on the context, so the change is logged with why).
+ * the seconds the clock must move afterwards (asked for in the draft, so the change is logged with why).
  */
 import {
   actionDice,
@@ -42,7 +42,7 @@ const advance: Handler<IntentOf["advance"]> = async (ctx, draft, intent, now) =>
   const seconds = await durationOf(ctx, intent.by);
   if (!seconds.ok) return seconds;
   const { rolls } = seconds.value;
-  return ctx.expect(draft, now, seconds.value.seconds, {
+  return ctx.ask(draft, now, seconds.value.seconds, {
     kind: "advance",
     ...noted(intent.note),
     ...(rolls.length > 0 ? { rolls } : {}),
@@ -53,7 +53,7 @@ const advanceUnit: Handler<IntentOf["advanceUnit"]> = (ctx, draft, intent, now) 
   const unit = findUnit(ctx.preset.time, intent.unit);
   if (!unit) return err(coreError("time.unknownUnit", { unit: intent.unit }));
   const seconds = unit.seconds * (intent.count ?? 1);
-  return ctx.expect(draft, now, seconds, { kind: unit.id, ...noted(intent.note) });
+  return ctx.ask(draft, now, seconds, { kind: unit.id, ...noted(intent.note) });
 };
 
 const action: Handler<IntentOf["action"]> = async (ctx, draft, intent, now) => {
@@ -73,7 +73,7 @@ const action: Handler<IntentOf["action"]> = async (ctx, draft, intent, now) => {
     ...(plan.value.rolls.length > 0 ? { rolls: [...plan.value.rolls] } : {}),
   };
   if (plan.value.loud) await loudCheck(ctx, draft, now);
-  return ctx.expect(draft, now, plan.value.seconds, reason);
+  return ctx.ask(draft, now, plan.value.seconds, reason);
 };
 
 const setPace: Handler<IntentOf["setPace"]> = (ctx, draft, intent) => {
@@ -168,9 +168,9 @@ function handle<T extends IntentType>(
   return handler(ctx, draft, intent, now);
 }
 
-/** Returns the seconds the clock must move afterwards. */
-export async function plan(ctx: SessionContext, draft: Draft, intent: Intent): Promise<Planned> {
-  return handle(intent.type, intent, ctx, draft, ctx.ports.time.now());
+/** Works the intent out at `now`, where the draft stands; returns the seconds the clock must move afterwards. */
+export async function plan(ctx: SessionContext, draft: Draft, intent: Intent, now: number): Promise<Planned> {
+  return handle(intent.type, intent, ctx, draft, now);
 }
 
 /** A typed duration (in the dungeon's unit when it names none), its dice rolled; or a number of seconds. */
@@ -197,8 +197,8 @@ function undo(ctx: SessionContext, draft: Draft, now: number, entryId?: number):
       }),
     );
   if (entry.from < now) {
-    // Time must run back: the clock moves, and processing that change rewinds the log (and this entry).
-    ctx.undoTarget = entry.id;
+    // Time must run back: the clock moves, and processing that change rewinds the log, through this entry.
+    draft.set({ asked: { from: now, to: entry.from, undo: entry.id } });
     return ok(entry.from - now);
   }
   const undone = undoThrough(draft.keeper, entry.id);

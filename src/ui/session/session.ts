@@ -9,6 +9,11 @@
  * call for the same time does nothing, and a client that starts late catches up from there. The rules see
  * whole seconds of it: counting on the floors of an increasing clock misses no boundary and counts none twice.
  *
+ * An intent that moves the clock writes what it decided, with the change it asks for (`asked`), before it asks:
+ * the processing of that change completes it (its reason logged, the party changed), whichever task comes
+ * first, after a task that failed, or on the next GM's client. That is one write more per such intent: the
+ * state alone (its log unchanged), the price of losing nothing when the GM's client goes between the two.
+ *
  * Every task runs in order through one queue, and each ends in at most one state write.
  */
 import { burning, err, ok, type CoreError, type Result } from "../../core";
@@ -17,7 +22,7 @@ import type { Intent } from "./intents";
 import { gate } from "./gate";
 import type { SessionPorts } from "./ports";
 import { createWorldState, withoutStaleEffects, type WorldState } from "./world-state";
-import { SessionContext, type Expected } from "./context";
+import { SessionContext } from "./context";
 import { Draft } from "./draft";
 import { lightChanges } from "../lights/lights";
 import { plan } from "./perform";
@@ -48,6 +53,12 @@ export class Session {
   readonly #ports: SessionPorts;
   readonly #ctx: SessionContext;
   readonly #stored: StoredState;
+  /**
+   * How many syncs the host has asked for, and how many of them an intent's task has covered: it brings the
+   * state to the clock as it reads it when it starts, past the times syncs asked before then name.
+   */
+  #syncs = 0;
+  #covered = 0;
 
   constructor(ports: SessionPorts) {
     this.#ports = ports;
@@ -75,7 +86,18 @@ export class Session {
    * `combat` when the host knows a fight's step moved it, so the time is logged as the fight's.
    */
   sync(worldTime: number = this.#ports.time.now(), combat?: CombatTime): Promise<SyncResult> {
-    return this.#enqueue(() => this.#processTo(worldTime, combat ?? null));
+    const ticket = ++this.#syncs;
+    return this.#enqueue(() => {
+      // A time an intent's task has gone past already (queued intents): going back to it would undo them.
+      if (ticket <= this.#covered) return Promise.resolve(this.#unchanged());
+      return this.#processTo(worldTime, combat ?? null);
+    });
+  }
+
+  /** A sync that brought nothing: the state stays at its time. */
+  #unchanged(): SyncResult {
+    const at = this.#stored.state().worldTime;
+    return { from: at, to: at, wrote: false };
   }
 
   /**
@@ -99,8 +121,8 @@ export class Session {
   }
 
   /** The task's draft of the stored state (a fresh one at `time`, saved with the task, when none is stored). */
-  #draft(loaded: Loaded, time: number, carry?: Draft): Draft {
-    const draft = carry ?? new Draft(loaded.ok ? loaded.value : createWorldState(time, this.#ctx.preset));
+  #draft(loaded: Loaded, time: number): Draft {
+    const draft = new Draft(loaded.ok ? loaded.value : createWorldState(time, this.#ctx.preset));
     // A state set afresh, or read with parts set aside (issue 20), is written: the host keeps those parts first.
     if (!loaded.ok || this.#stored.setAside().length > 0) draft.dirty = true;
     reconcile(this.#ctx, draft);
@@ -112,32 +134,25 @@ export class Session {
     const loaded = this.#stored.load();
     // Stored state this session cannot read (say, from a newer Turnkeeper) is never overwritten.
     if (unreadable(loaded)) return { from: worldTime, to: worldTime, wrote: false };
-    const pending = ctx.expected;
-    // The change an intent asked for: from where the stored state is (or the intent's fresh state) to here.
-    const expected: Expected | null =
-      pending &&
-      pending.to === Math.floor(worldTime) &&
-      (loaded.ok ? loaded.value.keeper.state.time : pending.from) === pending.from
-        ? pending
-        : null;
-    const draft = this.#draft(loaded, worldTime, expected?.carry);
+    const draft = this.#draft(loaded, worldTime);
     const from = draft.ws.worldTime;
     if (worldTime === from) return { from, to: worldTime, wrote: await this.#finish(draft) };
-    ctx.expected = null;
-    await this.#bringTo(draft, worldTime, expected, combat);
+    const completed = await this.#bringTo(draft, worldTime, combat);
     draft.emit("timeProcessed", { from, to: worldTime });
-    // A clock module's tick that only extended its stretch may be written with the stretch's last.
-    const hold = expected || combat ? undefined : holdUntil(ctx, draft);
+    // A clock module's tick that only extended its stretch may be written with the stretch's last; a change
+    // that completes an intent's is written at once, or another GM would complete it again.
+    const hold = completed || combat ? undefined : holdUntil(ctx, draft);
     return { from, to: worldTime, wrote: await this.#finish(draft, hold) };
   }
 
   /**
    * Brings the draft to a world time: the rules to its whole second (a calendar module may move the clock by
-   * fractions), the state remembering it exactly.
+   * fractions), the state remembering it exactly. Says whether it completed the change an intent asked for.
    */
-  async #bringTo(draft: Draft, worldTime: number, expected: Expected | null, combat: CombatTime | null) {
-    await changeTime(this.#ctx, draft, Math.floor(worldTime), expected, combat);
+  async #bringTo(draft: Draft, worldTime: number, combat: CombatTime | null): Promise<boolean> {
+    const completed = await changeTime(this.#ctx, draft, Math.floor(worldTime), combat);
     if (draft.ws.worldTime !== worldTime) draft.set({ worldTime });
+    return completed;
   }
 
   async #run(intent: Intent): Promise<Result<IntentResult, CoreError>> {
@@ -146,11 +161,11 @@ export class Session {
     const problem = unreadable(loaded);
     if (problem) return err(problem);
     const now = this.#ports.time.now();
+    this.#covered = this.#syncs;
     const draft = this.#draft(loaded, now);
-    ctx.forget();
     // A clock change not processed yet (it normally is, in order, before this): catch up first, in this write.
-    await this.#bringTo(draft, now, null, null);
-    const planned = await plan(ctx, draft, intent);
+    await this.#bringTo(draft, now, null);
+    const planned = await plan(ctx, draft, intent, Math.floor(now));
     if (!planned.ok) {
       ctx.abandon();
       return planned;
@@ -158,17 +173,29 @@ export class Session {
     const cards = draft.cards.length;
     const seconds = planned.value;
     const done = draft.step ? { seconds, cards, step: draft.step } : { seconds, cards };
-    if (seconds === 0) {
-      await this.#finish(draft);
-      return ok(done);
-    }
-    // What the intent decided is saved together with the time change it asks for: one write.
-    const expected = ctx.expected as Expected | null; // set by plan()
-    if (expected) expected.carry = draft;
-    else if (draft.dirty) await this.#finish(draft);
-    // Should the advance fail, the task is abandoned (#enqueue) before the next one starts.
-    await this.#ports.time.advance(seconds);
+    // What the intent decided is saved, with the change of time it asks for (`asked`), before the clock is asked
+    // to move: whoever processes that change completes it, whatever task comes first, on whichever GM's client.
+    await this.#finish(draft);
+    if (seconds !== 0) await this.#advance(seconds);
     return ok(done);
+  }
+
+  /**
+   * Asks the clock to move. Should it refuse, the change asked for is withdrawn (so no other change completes
+   * it in its name) and the task fails, abandoned (#enqueue); what the intent decided stays saved.
+   */
+  async #advance(seconds: number): Promise<void> {
+    try {
+      await this.#ports.time.advance(seconds);
+    } catch (error) {
+      const loaded = this.#stored.load();
+      if (loaded.ok && loaded.value.asked) {
+        const draft = new Draft(loaded.value);
+        draft.set({ asked: null });
+        await this.#finish(draft);
+      }
+      throw error;
+    }
   }
 
   /**

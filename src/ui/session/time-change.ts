@@ -24,9 +24,9 @@ import { ENCOUNTER_CHECK_ID } from "../map/areas";
 import { line, type CardLine } from "../chat/cards";
 import { clock, t } from "../i18n/text";
 import { effectTypeText, reasonText } from "../i18n/rule-words";
-import type { PendingCheck } from "./world-state";
+import type { Asked, PendingCheck } from "./world-state";
 import { notice, toneOf } from "../chat/card-lines";
-import type { Expected, SessionContext } from "./context";
+import type { SessionContext } from "./context";
 import { changeParty, revertParty, type Draft } from "./draft";
 import { rollEncounter } from "../tables/encounter";
 import { lightOut } from "../lights/lights";
@@ -58,39 +58,76 @@ const combatReason = (combat: CombatTime): Reason => ({ kind: "combat", combat: 
 const isFightsEntry = (entry: LogEntry | undefined, combat: CombatTime | null): combat is CombatTime =>
   entry?.reason.kind === "combat" && entry.reason.combat?.fight === combat?.fight;
 
-/** Brings the draft from its time to `to`, forward or back (nothing when it is there already). */
+/** An intent's change forward: why, and what it does to the party. */
+type AskedForward = Extract<Asked, { reason: unknown }>;
+
+/** Whether `time` lies within the change from `from` to `to` (either way), past its start. */
+const within = (time: number, from: number, to: number) =>
+  from < to ? from < time && time <= to : to <= time && time < from;
+
+/**
+ * Brings the draft from its time to `to`, forward or back (nothing when it is there already). The change an
+ * intent asked for (`asked`), from where the draft stands, is completed on the way when this change reaches it:
+ * logged with its reason and the party changed with it, or an undo gone on through its entry. A change from
+ * elsewhere that comes before it moves it along, as the clock adds the intent's seconds to wherever it stands
+ * (an undo's is dropped: its entry's start has moved). Says whether it completed the intent's change.
+ */
 export async function changeTime(
   ctx: SessionContext,
   draft: Draft,
   to: number,
-  expected: Expected | null,
+  combat: CombatTime | null,
+): Promise<boolean> {
+  const from = draft.keeper.state.time;
+  const asked = draft.ws.asked;
+  if (to === from) return false;
+  if (asked?.from === from && within(asked.to, from, to)) {
+    draft.set({ asked: null });
+    await step(ctx, draft, asked.to, asked, null);
+    await step(ctx, draft, to, null, combat);
+    return true;
+  }
+  await step(ctx, draft, to, null, combat);
+  if (asked) {
+    const moved = asked.from === from && "reason" in asked;
+    draft.set({ asked: moved ? { ...asked, from: to, to: asked.to + to - from } : null });
+  }
+  return false;
+}
+
+/** One stretch of a change of time, for an intent's change (`asked`) or from elsewhere. */
+async function step(
+  ctx: SessionContext,
+  draft: Draft,
+  to: number,
+  asked: Asked | null,
   combat: CombatTime | null,
 ): Promise<void> {
   const from = draft.keeper.state.time;
-  if (to > from) await forward(ctx, draft, to, expected, combat);
-  else if (to < from) backward(ctx, draft, to, combat);
+  if (to > from) await forward(ctx, draft, to, asked && "reason" in asked ? asked : null, combat);
+  else if (to < from) backward(ctx, draft, to, asked && "undo" in asked ? asked.undo : null, combat);
 }
 
 async function forward(
   ctx: SessionContext,
   draft: Draft,
   to: number,
-  expected: Expected | null,
+  asked: AskedForward | null,
   combat: CombatTime | null,
 ): Promise<void> {
   const from = draft.keeper.state.time;
-  const reason = expected?.reason ?? (combat ? combatReason(combat) : { kind: "sync" });
+  const reason = asked?.reason ?? (combat ? combatReason(combat) : { kind: "sync" });
   const before = draft.lastEntry();
   const applied = draft.apply({ type: "advance", to }, reason);
   if (!applied.ok) return;
   // A step in which nothing happened joins the fight's entry, so undo stays one exact step at a time.
-  if (!expected && applied.value.length === 0 && isFightsEntry(draft.keeper.log?.previous?.entry, combat)) {
+  if (!asked && applied.value.length === 0 && isFightsEntry(draft.keeper.log?.previous?.entry, combat)) {
     const step = draft.lastEntry();
     if (draft.keep(joinLast(draft.keeper, reason))) draft.removed.add(step);
   }
-  if (!expected && !combat) joinStretch(ctx, draft, before, from, to);
+  if (!asked && !combat) joinStretch(ctx, draft, before, from, to);
   const entry = draft.lastEntry();
-  if (expected) changeParty(draft, expected.party);
+  if (asked) changeParty(draft, asked.party);
   const long = !combat && to - from > (ctx.ports.options().longJump ?? LONG_JUMP_SECONDS);
   const results = long
     ? await longJump(ctx, draft, applied.value, from, to)
@@ -164,7 +201,14 @@ function summaryCard(
   });
 }
 
-function backward(ctx: SessionContext, draft: Draft, to: number, combat: CombatTime | null): void {
+/** Back to `to`: the log rewound, and on through the entry an undo named (`target`). */
+function backward(
+  ctx: SessionContext,
+  draft: Draft,
+  to: number,
+  target: number | null,
+  combat: CombatTime | null,
+): void {
   // A step taken back within the fight's entry: the clock goes back and nothing else changes.
   if (
     isFightsEntry(draft.keeper.log?.entry, combat) &&
@@ -175,8 +219,6 @@ function backward(ctx: SessionContext, draft: Draft, to: number, combat: CombatT
   if (!rewound.ok) return;
   let keeper = rewound.value.state;
   const undone: LogEntry[] = [...rewound.value.undone];
-  const target = ctx.undoTarget;
-  ctx.undoTarget = null;
   // The undo goes on through its entry, if the rewind has not undone it already.
   if (target !== null) {
     const more = undoThrough(keeper, target);

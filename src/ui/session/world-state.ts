@@ -1,8 +1,9 @@
 /**
  * The session's stored state: the time core's timekeeper (timers, lights, checks and the time log, with the
  * world time it was last brought up to, in whole seconds) and what the session keeps beside it: the exact
- * world time, the area in force, checks waiting for the game master, party fatigue, and the names of light
- * owners. Versioned and migrated; a reload reads it back exactly.
+ * world time, the area in force, checks waiting for the game master, party fatigue, the names of light
+ * owners, and the change of time an intent has asked for until it is processed. Versioned and migrated; a
+ * reload reads it back exactly.
  */
 import * as v from "valibot";
 import {
@@ -11,6 +12,7 @@ import {
   migrateVersioned,
   ok,
   readTimekeeper,
+  ReasonSchema,
   Salvage,
   storedTimekeeper,
   type CoreError,
@@ -24,7 +26,7 @@ import {
 } from "../../core";
 import { AreaSchema } from "../map/areas";
 
-export const WORLD_STATE_VERSION = 2;
+export const WORLD_STATE_VERSION = 3;
 
 const integer = v.pipe(v.number(), v.safeInteger());
 const count = (min = 0) => v.pipe(integer, v.minValue(min));
@@ -43,20 +45,40 @@ export const PendingCheckSchema = v.strictObject({
 export type PendingCheck = v.InferOutput<typeof PendingCheckSchema>;
 
 /**
- * What the session changed outside the timekeeper because of a log entry, so undoing the entry puts it back
- * exactly: the fatigue slots it added (negative: recovered), and the values it replaced (absent: unchanged).
+ * What a change of time does to the party beside the timers: fatigue slots gained (negative: recovered), and
+ * the values it replaces (absent: unchanged).
  */
-export const SideEffectSchema = v.strictObject({
-  entry: count(0),
+export const PartyChangeSchema = v.strictObject({
   fatigue: integer,
+  /** Travel's part of a fatigue slot carried to the next hex. */
   fatigueProgress: v.optional(v.pipe(v.number(), v.minValue(0))),
+  /** The watch (by its start) in which the navigator last saved. */
   navigatedWatch: v.optional(v.nullable(integer)),
-  /** Feet the party had walked towards the next dungeon turn. */
+  /** Feet walked towards the next dungeon turn. */
   carryFeet: v.optional(v.pipe(v.number(), v.minValue(0))),
-  /** Whether the party was lost, and which way it veered. */
+  /** Lost and veering which way, or found again. */
   lost: v.optional(v.nullable(v.picklist(VEERS))),
 });
+export type PartyChange = v.InferOutput<typeof PartyChangeSchema>;
+
+/**
+ * What the session changed outside the timekeeper because of a log entry, so undoing the entry puts it back
+ * exactly: the fatigue slots it added (negative: recovered), and the values it replaced, as they were.
+ */
+export const SideEffectSchema = v.strictObject({ entry: count(0), ...PartyChangeSchema.entries });
 export type SideEffect = v.InferOutput<typeof SideEffectSchema>;
+
+/**
+ * The change of time an intent asked the clock for, saved with what the intent decided before the clock is
+ * asked to move, so that whoever processes the change completes it (another GM's client, the task after one
+ * that failed): from and to in the keeper's whole seconds, and, forward, why (logged with it) and what it does
+ * to the party; back, the log entry an undo goes on through.
+ */
+export const AskedSchema = v.union([
+  v.strictObject({ from: integer, to: integer, reason: ReasonSchema, party: PartyChangeSchema }),
+  v.strictObject({ from: integer, to: integer, undo: count(1) }),
+]);
+export type Asked = v.InferOutput<typeof AskedSchema>;
 
 const RestSchema = v.strictObject({
   version: v.literal(WORLD_STATE_VERSION),
@@ -85,6 +107,8 @@ const RestSchema = v.strictObject({
   carryFeet: v.optional(v.pipe(v.number(), v.minValue(0)), 0),
   /** Lost, and veering which way: the GM knows; the party finds out when a save succeeds or it is told. */
   lost: v.optional(v.nullable(v.picklist(VEERS)), null),
+  /** The change of time the last intent asked for, until it is processed (null: none waits). */
+  asked: v.nullable(AskedSchema),
 });
 
 export type WorldState = Omit<v.InferOutput<typeof RestSchema>, "keeper"> & { readonly keeper: Timekeeper };
@@ -106,6 +130,8 @@ function keeperTime(data: Readonly<Record<string, unknown>>): unknown {
 const MIGRATIONS: readonly Migration[] = [
   // Version 2 remembers the exact world time; version 1 was only ever brought up to whole seconds.
   { from: 1, migrate: (data) => ({ ...data, worldTime: keeperTime(data) }) },
+  // Version 3 keeps the change an intent asked for; before it, none was kept.
+  { from: 2, migrate: (data) => ({ ...data, asked: null }) },
 ];
 
 /**
@@ -138,6 +164,7 @@ function readRest(s: Salvage, data: Readonly<Record<string, unknown>>, time: num
     pace: field("pace", null),
     carryFeet: field("carryFeet", 0),
     lost: field("lost", null),
+    asked: field("asked", null),
   } as const satisfies Omit<WorldState, "keeper">;
 }
 
@@ -187,6 +214,7 @@ export function createWorldState(time: number, preset: Preset, logLimit?: number
     pace: null,
     carryFeet: 0,
     lost: null,
+    asked: null,
   };
 }
 

@@ -50,7 +50,8 @@ describe("the campaign record's day pages", () => {
     const w = writes(t.world, mark);
     expect(w.worldTime).toBe(120);
     expect(t.journals.writes.length - before).toBe(120);
-    expect(w.state).toBe(120);
+    // The state twice an advance: the change asked for (no pages), then the change processed.
+    expect(w.state).toBe(240);
     // A quiet day fits its page: no continuation, and no request near the 5 KB a change may send.
     expect(pages.every((p) => (p.flags.turnkeeper?.part ?? 1) === 1)).toBe(true);
     expect(Math.max(...t.journals.writes.map((w) => w.bytes))).toBeLessThan(5120);

@@ -33,7 +33,7 @@ describe("the clock in Foundry", () => {
 });
 
 describe("each time change processed once", () => {
-  it("one game.time.advance per GM action, and one state write per processed change", async () => {
+  it("one game.time.advance per GM action; its state written before the advance, and once processed", async () => {
     const t = await clockTable();
     const cases: [() => Promise<unknown>, number][] = [
       [() => api(t.gm).advanceUnit("turn"), TURN],
@@ -50,7 +50,10 @@ describe("each time change processed once", () => {
       expect(t.world.worldTime - before).toBe(seconds);
       const w = writes(t.world, mark);
       expect(w.worldTime).toBe(1);
-      expect(w.state).toBe(1);
+      // What the action decided and the change it asks for, before the clock moves (so the next GM could
+      // complete it); then the processed change, the only write with the record's pages.
+      expect(w.state).toBe(2);
+      expect(w.list.filter((x) => x.kind === "document" && x.type === "JournalEntryPage")).toHaveLength(1);
     }
   });
 
@@ -69,7 +72,8 @@ describe("each time change processed once", () => {
     expect(t.world.writes.find((x) => x.kind === "worldTime" && t.world.writes.indexOf(x) >= mark)?.by).toBe(
       t.gm.user.id,
     );
-    expect(w.state).toBe(1);
+    // The change asked for, then the change processed.
+    expect(w.state).toBe(2);
     // Two checks (every third turn), one torch out: three cards, the token's light back once.
     expect(w.messages).toBe(3);
     expect(w.tokens).toBe(1);

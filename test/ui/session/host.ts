@@ -60,6 +60,8 @@ export function makeHost(opts: HostOptions = {}) {
   const advances: number[] = [];
   const lights: LightChange[][] = [];
   const events: { name: string; payload: unknown }[] = [];
+  /** Why processing a move of the clock failed, each time it did (a host tells the GM; this one keeps them). */
+  const failures: unknown[] = [];
   let preset: Preset =
     typeof opts.preset === "object" ? opts.preset : BUILT_IN_PRESETS[opts.preset ?? "four-watches"];
   let options: SessionOptions = { ...DEFAULT_OPTIONS, ...opts.options };
@@ -71,7 +73,7 @@ export function makeHost(opts: HostOptions = {}) {
       advance: async (seconds) => {
         advances.push(seconds);
         time += seconds;
-        void session.sync(time);
+        session.sync(time).catch((error: unknown) => void failures.push(error));
       },
     },
     storage: {
@@ -104,6 +106,7 @@ export function makeHost(opts: HostOptions = {}) {
     advances,
     lights,
     events,
+    failures,
     get time() {
       return time;
     },

@@ -86,7 +86,7 @@ describe("rolls onto cards", () => {
 });
 
 describe("travelling hexes", () => {
-  it("travels a hex: time by terrain, one navigation save a watch, one advance and one write", async () => {
+  it("travels a hex: time by terrain, one navigation save a watch, one advance and two writes", async () => {
     const host = makeHost({ faces: [18, 15] });
     await host.session.sync();
     const saves = host.saves.length;
@@ -99,7 +99,8 @@ describe("travelling hexes", () => {
     await host.session.idle();
     // Swamp is poor terrain: one hex on foot takes two watches (R000-09, R000-12).
     expect(host.advances).toEqual([2 * 21_600]);
-    expect(host.saves.length - saves).toBe(1);
+    // What travel decided, with the change it asks for, before the clock moves; then the change processed.
+    expect(host.saves.length - saves).toBe(2);
     expect(host.texts()[0]?.lines.map((l) => l.text)).toEqual([
       "It takes 2 watches.",
       "Navigation save (normal): rolled 18 against 12, the party is lost.",

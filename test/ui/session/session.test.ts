@@ -5,13 +5,16 @@ import { TURN } from "./fixtures";
 import { makeHost } from "./host";
 
 describe("the timekeeping session", () => {
-  it("advances the clock once per action and writes the state once per processed change", async () => {
+  it("advances the clock once per action, writing what it asks for before and the processed change after", async () => {
     const host = makeHost();
     const result = await host.session.perform({ type: "advanceUnit", unit: "turn" });
     await host.session.idle();
     expect(result).toEqual({ ok: true, value: { seconds: TURN, cards: 0 } });
     expect(host.advances).toEqual([TURN]);
-    expect(host.saves).toHaveLength(1);
+    expect(host.saves.map((s) => [s.keeper.state.time, s.asked?.to ?? null])).toEqual([
+      [0, TURN],
+      [TURN, null],
+    ]);
     const state = host.session.state();
     expect(state.keeper.state.time).toBe(TURN);
     expect(logEntries(state.keeper)[0]?.reason.kind).toBe("turn");

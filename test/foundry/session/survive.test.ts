@@ -1,0 +1,91 @@
+/**
+ * Intents that survive in Foundry (issue 20): players' requests that arrive together each keep their entry, an
+ * active GM who leaves between asking for an advance and processing it leaves the change to the next GM, who
+ * completes it from the stored state, and a check that fails mid-advance loses nothing.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { logEntries, scriptedRoller, seededRoller, type DicePort } from "../../../src/core";
+import { api, clockTable, dungeonHere, settle, TURN } from "./clock-table";
+
+afterEach(() => vi.restoreAllMocks());
+
+/**
+ * The log's entries oldest first, as their kind and note, without the set-up the session does itself, as the
+ * second GM's client reads them (the entries live in the record journal, which GM clients read).
+ */
+const logged = (t: Awaited<ReturnType<typeof clockTable>>) =>
+  logEntries(api(t.gm2).state().keeper)
+    .filter((e) => e.reason.kind !== "setup")
+    .reverse()
+    .map((e) => [e.reason.kind, e.reason.note]);
+
+describe("intents in Foundry that survive", () => {
+  it("two players searching at once each get their own entry with their own note", async () => {
+    const t = await clockTable();
+    const aldo = api(t.alice).action("search", { actor: t.aldo.uuid, note: "the north wall" });
+    const bea = api(t.bob).action("search", { actor: t.bea.uuid, note: "the south wall" });
+    expect(await Promise.all([aldo, bea])).toMatchObject([{ ok: true }, { ok: true }]);
+    await settle(t.world);
+    expect(logged(t)).toEqual([
+      ["search", "the north wall"],
+      ["search", "the south wall"],
+    ]);
+    expect(t.world.worldTime).toBe(2 * TURN);
+  });
+
+  it("an active GM who leaves once the advance is asked for: the next GM completes it from the stored state", async () => {
+    const t = await clockTable({ preset: "six-watches" });
+    t.world.dice = seededRoller(4);
+    // The first GM's request reaches the server as their browser closes: they never hear the new time.
+    vi.spyOn(t.gm.game.time, "advance").mockImplementation(async (seconds: number) => {
+      t.world.disconnect(t.gm);
+      return t.world.advanceTime(t.gm.user, seconds);
+    });
+    const travelled = await api(t.gm).travel({ terrain: "grassland", road: true });
+    expect(travelled).toMatchObject({ ok: true });
+    await settle(t.world);
+    expect(t.world.activeGM).toBe(t.gm2.user);
+    expect(logged(t)).toEqual([["travel", "grassland"]]);
+    const state = api(t.cara).state();
+    expect(state.keeper.state.time).toBe(t.world.worldTime);
+    expect(state.fatigueProgress).toBeGreaterThan(0);
+    expect(t.world.messages.filter((m) => m.flags.turnkeeper.card === "navigation")).toHaveLength(1);
+  });
+
+  it("a check that fails mid-advance loses neither the advance's note nor the next action's entry", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const t = await clockTable();
+    await dungeonHere(t);
+    const then = scriptedRoller([6, 6]);
+    let rolled = 0;
+    const tipping: DicePort = {
+      roll: (formula) => {
+        if (++rolled === 1) throw new Error("the dice tray tipped over");
+        return then.roll(formula);
+      },
+    };
+    t.world.dice = tipping;
+    expect(await api(t.gm).advance("3 turns", { note: "down the stair" })).toMatchObject({ ok: true });
+    await settle(t.world);
+    expect(api(t.cara).state().keeper.state.time).toBe(0);
+    expect(await api(t.gm).action("search", { note: "the niche" })).toMatchObject({ ok: true });
+    await settle(t.world);
+    expect(logged(t)).toEqual([
+      ["advance", "down the stair"],
+      ["search", "the niche"],
+    ]);
+    expect(api(t.cara).state().keeper.state.time).toBe(t.world.worldTime);
+  });
+
+  it("a clock that refuses to move: the change asked for is withdrawn, and a move from elsewhere is the world's", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const t = await clockTable();
+    vi.spyOn(t.gm.game.time, "advance").mockRejectedValueOnce(new Error("the server is away"));
+    await expect(api(t.gm).advance("1 turn", { note: "never taken" })).rejects.toThrow("the server is away");
+    await settle(t.world);
+    expect(api(t.cara).state().asked).toBeNull();
+    t.world.advanceTime(t.gm2.user, TURN);
+    await settle(t.world);
+    expect(logged(t)).toEqual([["sync", undefined]]);
+  });
+});
