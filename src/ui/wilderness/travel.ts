@@ -1,21 +1,12 @@
 /**
- * Travelling one hex: the core's step (time, a navigation save once a watch, fatigue, an encumbered member's
- * Exertion each watch) onto a card, with the watches that ended before the party got into the hex. On a map the
+ * Travelling one hex: the core's step (time, a navigation save once a watch, fatigue) onto a card. On a map the
  * step also says where the party ends up: the hex it meant to enter, or the neighbour it veers into when lost
  * (R000-22). A failed save makes the party lost, a passed one or a guided hex finds it again.
  */
-import {
-  travelHexStep,
-  watchStartOf,
-  type CoreError,
-  type HexStep,
-  type Result,
-  type Timekeeper,
-  type WildernessRules,
-} from "../../core";
+import { travelHexStep, type CoreError, type HexStep, type Result, type WildernessRules } from "../../core";
 import { line, type CardLine } from "../chat/cards";
 import type { Intent } from "../session/intents";
-import { clock, duration, t } from "../i18n/text";
+import { duration, t } from "../i18n/text";
 import { terrainText } from "../i18n/rule-words";
 import { navigationLines } from "../chat/card-lines";
 import { noted, type SessionContext } from "../session/context";
@@ -30,30 +21,6 @@ function marchLines(travel: WildernessRules["travel"], step: HexStep): CardLine[
     lines.push(line(t("TURNKEEPER.Card.Travel.pushed", { chance, die, more: perConsecutiveDay }), "warning"));
   }
   return lines;
-}
-
-/**
- * What the hex cost the party in the rules' words: each watch that ended with the party still short of the hex,
- * and each encumbered member's Exertion (R000-14).
- */
-function costLines(step: HexStep): CardLine[] {
-  return [
-    ...step.watchesEndedShort.map((at) => line(t("TURNKEEPER.Card.Travel.noProgress", { time: clock(at) }), "warning")),
-    ...step.exertions.map(({ member, amount, attribute }) =>
-      line(t("TURNKEEPER.Card.Travel.exert", { name: member, amount, attribute: attributeText(attribute) }), "warning"),
-    ),
-  ];
-}
-
-/**
- * Whether the party travelled earlier in the watch begun at `watch`: a travel entry of the log ends inside it
- * (its encumbered members Exerted for the watch then, R000-14). Read from the log, so an undone hex undoes it.
- */
-function travelledSince(keeper: Timekeeper, watch: number): boolean {
-  for (let node = keeper.log; node && node.entry.to > watch; node = node.previous) {
-    if (node.entry.reason.kind === "travel") return true;
-  }
-  return false;
 }
 
 export async function travelHex(
@@ -73,14 +40,12 @@ export async function travelHex(
     at: now,
     dayStart: time.dayStart,
     navigatedWatch: draft.ws.navigatedWatch,
-    travelledThisWatch: travelledSince(draft.keeper, watchStartOf(now, time.dayStart, wilderness.day.watchSeconds)),
   };
   const stepped = await ctx.dice.run((d) => travelHexStep(wilderness, hex, d));
   if (!stepped.ok) return stepped;
   const step = stepped.value;
   const veer = step.navigation?.veer?.direction ?? null;
   const lines: CardLine[] = [
-    ...costLines(step),
     ...marchLines(wilderness.travel, step),
     ...(step.navigation ? navigationLines(step.navigation) : []),
   ];
