@@ -8,7 +8,7 @@ import type { Season } from "../../core";
 
 /** A world time on the calendar in force. */
 export interface CalendarReading {
-  /** The date as the calendar formats it ("12 Thaw 1042"). */
+  /** The date as the calendar formats it ("12 Thaw 1042"), on one line of at most 64 characters. */
   readonly label: string;
   /** The calendar's hour and minute of the day. */
   readonly hour: number;
@@ -16,13 +16,14 @@ export interface CalendarReading {
   readonly place: CalendarPlace;
 }
 
-/** Reads world times on the world's calendar; null when it cannot (the calendar is gone, or not ready). */
+/**
+ * Reads world times on the world's calendar; null when it cannot (the calendar is gone, or not ready, or gave
+ * a reading that does not read: src/ui/calendar/reading.ts).
+ */
 export interface CalendarSource {
   /** Which calendar it is, for the GM ("core", a module's id). */
   readonly id: string;
   read(time: number): CalendarReading | null;
-  /** The calendar's own season names and month names, for the GM's mapping. */
-  names(): { readonly seasons: readonly string[]; readonly months: readonly string[] };
 }
 
 /** A day on the calendar, with the season 000's tables read (the host maps it: src/foundry/calendar/calendar.ts). */
