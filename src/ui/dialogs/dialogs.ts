@@ -91,6 +91,13 @@ function modifierOf(form: FormValues): Result<number, CoreError> {
   return modifier.ok ? ok(modifier.value ?? 0) : modifier;
 }
 
+/** Names typed in a field, separated by commas. */
+const names = (form: FormValues, field: string): string[] =>
+  textField(form, field)
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+
 const named = (form: FormValues) => {
   const name = textField(form, "name").trim();
   return name === "" ? {} : { name };
@@ -109,6 +116,8 @@ function travel(preset: Preset, area: Area | null): Dialog {
         : [],
       weather: choices.weather,
       forceMarch: choices.forceMarch,
+      // Encumbered members halve the pace and Exert where the rules count hexes a watch (R000-14).
+      encumbrance: choices.methods,
       navigation: preset.wilderness.navigation !== null,
     },
     read(form) {
@@ -116,6 +125,7 @@ function travel(preset: Preset, area: Area | null): Dialog {
       if (!score.ok) return score;
       const terrain = textField(form, "terrain");
       const method = textField(form, "method");
+      const encumbered = choices.methods ? names(form, "encumbered") : [];
       const navigator =
         score.value === null
           ? {}
@@ -136,6 +146,7 @@ function travel(preset: Preset, area: Area | null): Dialog {
           ...(choices.forceMarch ? { forceMarch: flagField(form, "forceMarch") } : {}),
           guided: flagField(form, "guided"),
           ...(oneOf(TRAVEL_METHODS, method) ? { method } : {}),
+          ...(encumbered.length > 0 ? { encumbered } : {}),
           ...navigator,
         },
       ]);
@@ -157,10 +168,7 @@ function camp(preset: Preset, area: Area | null, members: readonly string[], sea
     read(form) {
       const season = textField(form, "season");
       const terrain = textField(form, "terrain");
-      const who = textField(form, "members")
-        .split(",")
-        .map((m) => m.trim())
-        .filter((m) => m !== "");
+      const who = names(form, "members");
       return ok([
         {
           type: "camp",

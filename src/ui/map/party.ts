@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import { migrateVersioned, parseWith, type CoreError, type Migration, type Result } from "../../core";
-import { PartyMemberSchema, TRAVEL_METHODS } from "../session/intents";
+import { MemberNamesSchema, PartyMemberSchema, TRAVEL_METHODS } from "../session/intents";
 
 export const MAP_PARTY_VERSION = 1;
 
@@ -20,12 +20,14 @@ export const MapPartySchema = v.strictObject({
   /** The members' races or speeds and loads, by token id, where the rules read them (002 off its grid). */
   members: v.optional(v.array(PartyMemberSchema), []),
   /**
-   * How the party travels a hex map: its method (R000-09), the weather (R001-21), whether it force-marches
-   * (R000-11) and its navigator (R000-18, R000-19).
+   * How the party travels a hex map: its method (R000-09), who is encumbered (R000-14), the weather (R001-21),
+   * whether it force-marches (R000-11) and its navigator (R000-18, R000-19). Each hex's travel step takes it as
+   * it is.
    */
   travel: v.optional(
     v.strictObject({
       method: v.optional(v.picklist(TRAVEL_METHODS)),
+      encumbered: v.optional(MemberNamesSchema),
       inclement: v.optional(v.boolean()),
       forceMarch: v.optional(v.boolean()),
       navigator: v.optional(

@@ -22,7 +22,9 @@ const flag = v.optional(v.boolean());
 const text = v.optional(NameSchema);
 const score = boundedInteger(-LIMITS.score, LIMITS.score);
 const modifier = v.optional(score);
-const members = v.optional(v.pipe(v.array(NameSchema), v.maxLength(LIMITS.list)));
+/** Members of the party by name (who seeks shelter, who is encumbered). */
+export const MemberNamesSchema = v.pipe(v.array(NameSchema), v.maxLength(LIMITS.list));
+const members = v.optional(MemberNamesSchema);
 /** Ids the session gave (a due check's, a log entry's): any safe integer from 1. */
 const serial = v.optional(boundedInteger(1, Number.MAX_SAFE_INTEGER));
 const speed = boundedInteger(0, LIMITS.speed);
@@ -79,6 +81,8 @@ export const IntentSchema = v.variant("type", [
     terrain: text,
     road: flag,
     method: v.optional(v.picklist(TRAVEL_METHODS)),
+    /** The party's encumbered members by name: the party keeps half its pace, and each Exerts (R000-14). */
+    encumbered: members,
     inclement: flag,
     /** The party force-marches today: a hex begun in the day's spare watch is a third watch of travel (R000-11). */
     forceMarch: flag,

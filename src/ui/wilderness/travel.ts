@@ -1,12 +1,22 @@
 /**
- * Travelling one hex: the core's step (time, a navigation save once a watch, fatigue) onto a card. On a map the
+ * Travelling one hex: the core's step (time, a navigation save once a watch, fatigue, an encumbered member's
+ * Exertion each watch) onto a card, with the watches that ended before the party got into the hex. On a map the
  * step also says where the party ends up: the hex it meant to enter, or the neighbour it veers into when lost
  * (R000-22). A failed save makes the party lost, a passed one or a guided hex finds it again.
  */
-import { travelHexStep, type CoreError, type HexStep, type Result, type WildernessRules } from "../../core";
+import {
+  travelHexStep,
+  watchOfDay,
+  watchStartOf,
+  type CoreError,
+  type HexStep,
+  type Result,
+  type Timekeeper,
+  type WildernessRules,
+} from "../../core";
 import { line, type CardLine } from "../chat/cards";
 import type { Intent } from "../session/intents";
-import { duration, t } from "../i18n/text";
+import { duration, t, type TextValue } from "../i18n/text";
 import { terrainText } from "../i18n/rule-words";
 import { navigationLines } from "../chat/card-lines";
 import { noted, type SessionContext } from "../session/context";
@@ -21,6 +31,46 @@ function marchLines(travel: WildernessRules["travel"], step: HexStep): CardLine[
     lines.push(line(t("TURNKEEPER.Card.Travel.pushed", { chance, die, more: perConsecutiveDay }), "warning"));
   }
   return lines;
+}
+
+/** The attributes the built-in presets name (000's Brawn and Cunning). */
+const ATTRIBUTES: readonly string[] = ["brawn", "cunning"];
+
+/** An attribute's word: a built-in one's key, a custom preset's own as written. */
+const attributeText = (id: string): TextValue =>
+  ATTRIBUTES.includes(id) ? t(`TURNKEEPER.Attribute.${id}`) : id;
+
+/**
+ * What the hex cost the party in the rules' words: each watch that ended with the party still short of the hex,
+ * and each encumbered member's Exertion (R000-14).
+ */
+function costLines(step: HexStep, day: WildernessRules["day"], dayStart: number): CardLine[] {
+  return [
+    // Each watch by its number in the day, from 1.
+    ...step.watchesEndedShort.map((end) =>
+      line(
+        t("TURNKEEPER.Card.Travel.noProgress", { watch: watchOfDay(day, end - 1, dayStart) + 1 }),
+        "warning",
+      ),
+    ),
+    ...step.exertions.map(({ member, amount, attribute }) =>
+      line(
+        t("TURNKEEPER.Card.Travel.exert", { name: member, amount, attribute: attributeText(attribute) }),
+        "warning",
+      ),
+    ),
+  ];
+}
+
+/**
+ * Whether the party travelled earlier in the watch begun at `watch`: a travel entry of the log ends inside it
+ * (its encumbered members Exerted for the watch then, R000-14). Read from the log, so an undone hex undoes it.
+ */
+function travelledSince(keeper: Timekeeper, watch: number): boolean {
+  for (let node = keeper.log; node && node.entry.to > watch; node = node.previous) {
+    if (node.entry.reason.kind === "travel") return true;
+  }
+  return false;
 }
 
 export async function travelHex(
@@ -40,12 +90,17 @@ export async function travelHex(
     at: now,
     dayStart: time.dayStart,
     navigatedWatch: draft.ws.navigatedWatch,
+    travelledThisWatch: travelledSince(
+      draft.keeper,
+      watchStartOf(now, time.dayStart, wilderness.day.watchSeconds),
+    ),
   };
   const stepped = await ctx.dice.run((d) => travelHexStep(wilderness, hex, d));
   if (!stepped.ok) return stepped;
   const step = stepped.value;
   const veer = step.navigation?.veer?.direction ?? null;
   const lines: CardLine[] = [
+    ...costLines(step, wilderness.day, time.dayStart),
     ...marchLines(wilderness.travel, step),
     ...(step.navigation ? navigationLines(step.navigation) : []),
   ];

@@ -103,6 +103,7 @@ describe("travelling hexes", () => {
     expect(host.saves.length - saves).toBe(2);
     expect(host.texts()[0]?.lines.map((l) => l.text)).toEqual([
       "It takes 2 watches.",
+      "Watch 1 ends with the party still short of the hex.",
       "Navigation save (normal): rolled 18 against 12, the party is lost.",
       "Rolled 15: they veer right, leaving one face to the right of their course.",
     ]);
