@@ -20,3 +20,4 @@ export * from "./record/view-kit";
 export * from "./dialogs/forms";
 export * from "./dialogs/dialogs";
 export * from "./clock/actions";
+export * from "./clock/duration-box";

@@ -80,11 +80,13 @@ export const translations = flattenStrings(en);
 
 /** Like Foundry's `format`, but a missing key fails the test. */
 export const strictI18n = {
+  lang: "en",
   format(key: string, data: Record<string, unknown> = {}): string {
     const text = translations.get(key);
     if (text === undefined) throw new Error(`missing localization ${key}`);
     return fillPlaceholders(text, data);
   },
+  has: (key: string) => translations.has(key),
 };
 
 /** Stands for `Hooks`: `callAll` runs every handler in registration order; `once` handlers run one time. Contract: Hooks. */
@@ -795,6 +797,10 @@ export class FakeClient implements FoundryEnv {
           "game.time",
         ),
         i18n: {
+          // Stands for `Localization#lang`: the client's language.
+          lang: "en",
+          // Stands for `Localization#has`: whether a key has words.
+          has: (key: string) => translations.has(key),
           // Stands for `Localization#localize`: a missing key comes back unchanged.
           localize: (key: string) => translations.get(key) ?? key,
           // Stands for `Localization#format`: `{name}` placeholders filled from data.

@@ -70,7 +70,7 @@ describe("templates", () => {
     expect(gm).toContain("day 1, watch 1 of 6, turn 2 of 24, round 1 of 60");
     expect(gm).toContain('data-action="advanceUnit" data-unit="turn"');
     expect(gm).toContain("Aldo: Torch");
-    expect(gm).toContain("2 tick(s)");
+    expect(gm).toContain("2 ticks");
     expect(gm).toContain("Time log");
     const player = template(
       resolveView(

@@ -1,9 +1,18 @@
 /**
  * The clock panel's controller: what the ApplicationV2 window shows (the session's clock view for this
  * user) and what each of its buttons does. Everyone may open it; the template shows players only what the
- * settings allow, and their only button puts out their own lights. It reopens where each user left it.
+ * settings allow, and their only button puts out their own lights. It reopens where each user left it. The
+ * duration box keeps what the GM typed until it is done (src/ui/clock/duration-box.ts).
  */
-import { CLOCK_TEMPLATE, parseClockAction } from "../../ui";
+import {
+  CLOCK_TEMPLATE,
+  EMPTY_DURATION_BOX,
+  parseClockAction,
+  resolveView,
+  submitDurationBox,
+  type DurationBox,
+  type Intent,
+} from "../../ui";
 import { MODULE_ID } from "../setup/constants";
 import { ask } from "../dialogs/dialogs";
 import type { FormValues } from "../env/apps";
@@ -21,6 +30,7 @@ interface PanelPlace {
 
 export class ClockPanel extends WindowControl {
   readonly #openAreas: () => void;
+  #box: DurationBox = EMPTY_DURATION_BOX;
 
   constructor(
     env: FoundryEnv,
@@ -44,7 +54,7 @@ export class ClockPanel extends WindowControl {
   }
 
   async context(): Promise<object> {
-    return this.tk.clockView();
+    return { ...this.tk.clockView(), box: resolveView(this.#box, this.tk.textContext()) };
   }
 
   async act(action: string, dataset: Readonly<Record<string, string | undefined>>, form: FormValues) {
@@ -53,8 +63,18 @@ export class ClockPanel extends WindowControl {
     if (parsed === null) return;
     if (parsed.kind === "areas") return this.#openAreas();
     if (parsed.kind === "record") return this.tk.exportRecord();
+    if (parsed.kind === "advanceBy") return this.#advanceBy(parsed.text);
     const intents = parsed.kind === "intent" ? [parsed.intent] : await ask(this.env, this.tk, parsed.dialog);
     for (const one of intents ?? []) await this.tk.perform(one);
+  }
+
+  /** Advances by the duration box; its error shows under the box, not as a notification. */
+  async #advanceBy(text: string): Promise<void> {
+    this.#box = await submitDurationBox(text, this.tk.preset(), async (intent: Intent) => {
+      const outcome = await this.tk.perform(intent, { quiet: true });
+      return outcome.ok ? null : this.tk.errorText(outcome.error);
+    });
+    this.redraw();
   }
 
   /** Where the user left the panel: where to open it again. */

@@ -48,8 +48,11 @@ export interface GamePort {
   /** The world's title, which names the campaign record. */
   readonly world?: { readonly title: string };
   readonly i18n: {
+    /** The language of the client's words, for its plural rules (src/ui/i18n/plurals.ts). */
+    readonly lang: string;
     localize(key: string): string;
     format(key: string, data?: Record<string, unknown>): string;
+    has(key: string): boolean;
   };
   readonly user: UserLike | null;
   readonly users: UsersPort;

@@ -109,9 +109,8 @@ export class PresetEditor extends WindowControl {
   async #save(checked: Result<Preset, Text[]>): Promise<void> {
     const i18n = this.env.game.i18n;
     if (!checked.ok) {
-      this.env.notifications.error(
-        i18n.format("TURNKEEPER.PresetEditor.notSaved", { count: checked.error.length }),
-      );
+      const notSaved = t("TURNKEEPER.PresetEditor.notSaved", { count: checked.error.length });
+      this.env.notifications.error(resolveText(notSaved, this.tk.textContext()));
       return;
     }
     await this.env.settings.set(MODULE_ID, SETTING.customPresetValid, checked.value);

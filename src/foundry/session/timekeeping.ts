@@ -5,7 +5,7 @@
  * client) processes and writes; everyone else renders what it wrote. GM actions from any other client, and
  * players' requests, go to that client through the request layer.
  */
-import type { CoreError, Localizer, Preset, Timer } from "../../core";
+import type { CoreError, Preset, Timer } from "../../core";
 import {
   buildClockView,
   gate,
@@ -22,6 +22,7 @@ import {
   type Resolved,
   type Session,
   type TextContext,
+  type TextLocalizer,
   type WorldState,
 } from "../../ui";
 import { activeSceneArea, partyArea } from "../map/areas";
@@ -50,9 +51,10 @@ const REAL_CLOCK: RealClock = {
   },
 };
 
-/** Foundry's `game.i18n` as the core's Localizer. */
-export function localizer(env: FoundryEnv): Localizer {
-  return { format: (key, data) => env.game.i18n.format(key, data) };
+/** Foundry's `game.i18n` as the localizer texts are resolved with, plurals in its language (src/ui/i18n/plurals.ts). */
+export function localizer(env: FoundryEnv): TextLocalizer {
+  const i18n = env.game.i18n;
+  return { format: (key, data) => i18n.format(key, data), has: (key) => i18n.has(key), lang: i18n.lang };
 }
 
 /** A core error as an intent's outcome (its params carry the path of a field the gate refused). */

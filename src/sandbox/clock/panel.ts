@@ -1,19 +1,25 @@
 /**
  * The clock in the page: the module's clock panel (the session's view model, resolved and rendered with the
  * module's template). The panel's buttons are read by the shared parser; a procedure asks the module's own
- * dialog, filled from the table's settings; the host performs the intents.
+ * dialog, filled from the table's settings; the host performs the intents. The duration box keeps what the GM
+ * typed until it is done, its error on the line under it (src/ui/clock/duration-box.ts).
  */
 import {
   askDialog,
   buildClockView,
   CLOCK_TEMPLATE,
+  EMPTY_DURATION_BOX,
+  errorText,
   parseClockAction,
   resolveView,
+  submitDurationBox,
   type DialogKind,
+  type DurationBox,
   type Intent,
   type Session,
 } from "../../ui";
 import { formDialog } from "../dialogs/form-dialog";
+import { performOnPage } from "../session/session";
 import type { SandboxContext } from "../setup/context";
 import type { Page } from "../setup/page";
 import { memberName, MOUNT, PARTY } from "../setup/tabletop";
@@ -60,13 +66,17 @@ function procedureAsker(ctx: SandboxContext, deps: ClockHostDeps): Ask {
   return (kind) => deps.page.busyWhile(() => askAndPerform(kind));
 }
 
+/** Advances by what the duration box holds, then draws the box as it is to be seen next. */
+type Advance = (text: string) => Promise<void>;
+
 /** Carries out a clock button's action; false when the action is not the clock's. */
-function clockAction(deps: ClockHostDeps, ask: Ask) {
+function clockAction(deps: ClockHostDeps, ask: Ask, advance: Advance) {
   return (action: string, data: Readonly<Record<string, string | undefined>>): boolean => {
     const field = deps.root.querySelector<HTMLInputElement>("input[name=duration]");
     const parsed = parseClockAction(action, { ...data, duration: field?.value });
     if (parsed === null) return false;
     if (parsed.kind === "intent") void deps.perform(parsed.intent);
+    else if (parsed.kind === "advanceBy") void advance(parsed.text);
     else if (parsed.kind === "ask") void ask(parsed.dialog);
     else if (parsed.kind === "record") deps.page.showLogTab("record");
     // Foundry opens its areas window; here where the party is lives in the table settings.
@@ -77,7 +87,20 @@ function clockAction(deps: ClockHostDeps, ask: Ask) {
 
 export function mountClock(ctx: SandboxContext, deps: ClockHostDeps): ClockHost {
   const { root } = deps;
-  const act = clockAction(deps, procedureAsker(ctx, deps));
+  let box: DurationBox = EMPTY_DURATION_BOX;
+  const render = () => {
+    const gm = { isGM: true, owns: () => true };
+    const view = buildClockView(deps.session.state(), ctx.preset, gm, deps.tabletop.options());
+    root.innerHTML = ctx.templates.render(CLOCK_TEMPLATE, resolveView({ ...view, box }, ctx.text));
+  };
+  const advance: Advance = async (text) => {
+    box = await submitDurationBox(text, ctx.preset, async (intent) => {
+      const done = await performOnPage(deps.session, deps.page, intent, true);
+      return done.ok ? null : errorText(done.error);
+    });
+    render();
+  };
+  const act = clockAction(deps, procedureAsker(ctx, deps), advance);
   root.addEventListener("click", (event) => {
     const button = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
     if (button && act(button.dataset.action ?? "", button.dataset)) event.preventDefault();
@@ -89,11 +112,5 @@ export function mountClock(ctx: SandboxContext, deps: ClockHostDeps): ClockHost 
     event.preventDefault();
     act("advanceBy", {});
   });
-  return {
-    render() {
-      const gm = { isGM: true, owns: () => true };
-      const view = buildClockView(deps.session.state(), ctx.preset, gm, deps.tabletop.options());
-      root.innerHTML = ctx.templates.render(CLOCK_TEMPLATE, resolveView(view, ctx.text));
-    },
-  };
+  return { render };
 }

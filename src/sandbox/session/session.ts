@@ -3,12 +3,14 @@
  * the campaign record kept beside it, the library dice, the page's chat log, the sample encounter tables and
  * the table's options. Also how the page carries out an intent as the game master.
  */
+import type { CoreError, Result } from "../../core";
 import {
   createSession,
   LONG_JUMP_TEMPLATE,
   longJumpDialog,
   type ChatSink,
   type Intent,
+  type IntentResult,
   type LongJump,
   type LongJumpChoice,
   type Session,
@@ -68,14 +70,29 @@ async function askLongJump(ctx: SandboxContext, jump: LongJump): Promise<LongJum
   return dialog.read(await ask({ ...dialog, template: LONG_JUMP_TEMPLATE }));
 }
 
+/**
+ * Carries out an intent as the game master, then renders. Its error shows in the page's notice line, unless
+ * the caller shows it where it belongs (`quiet`: the clock's duration box shows its own).
+ */
+export function performOnPage(
+  session: Session,
+  page: Page,
+  intent: Intent,
+  quiet = false,
+): Promise<Result<IntentResult, CoreError>> {
+  return page.busyWhile(async () => {
+    page.notice("");
+    const result = await session.perform(intent);
+    if (!result.ok && !quiet) page.showError(result.error);
+    await session.idle();
+    page.refresh();
+    return result;
+  });
+}
+
 /** Carries out a timekeeping intent as the game master (what the clock panel's buttons do), then renders. */
 export function performer(session: Session, page: Page): (intent: Intent) => Promise<void> {
-  return (intent) =>
-    page.busyWhile(async () => {
-      page.notice("");
-      const result = await session.perform(intent);
-      if (!result.ok) page.showError(result.error);
-      await session.idle();
-      page.refresh();
-    });
+  return async (intent) => {
+    await performOnPage(session, page, intent);
+  };
 }

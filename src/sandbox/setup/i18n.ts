@@ -1,6 +1,7 @@
 /**
  * Strings for the sandbox from the module's own lang/en.json, with Foundry's semantics: `localize(key)`
- * returns the string or the key itself when missing, and `format(key, data)` fills `{name}` placeholders.
+ * returns the string or the key itself when missing, and `format(key, data)` fills `{name}` placeholders. The
+ * words are English, so plurals follow English rules (`lang`).
  */
 import en from "../../../lang/en.json";
 
@@ -10,6 +11,8 @@ export interface SandboxLocalizer {
   localize(key: string): string;
   format(key: string, data?: Record<string, unknown>): string;
   has(key: string): boolean;
+  /** The language of the words, for its plural rules (src/ui/i18n/plurals.ts). */
+  readonly lang: string;
 }
 
 /** "TURNKEEPER.Error.dice.badFormula" -> string, for every leaf of the nested language file. */
@@ -35,6 +38,7 @@ export function fillPlaceholders(text: string, data: Record<string, unknown> = {
 
 export function createLocalizer(strings: Strings = flattenStrings(en)): SandboxLocalizer {
   return {
+    lang: "en",
     has: (key) => strings.has(key),
     localize: (key) => strings.get(key) ?? key,
     format: (key, data) => fillPlaceholders(strings.get(key) ?? key, data),

@@ -13,7 +13,7 @@ export interface Page {
   notice(text: string): void;
   showError(error: CoreError): void;
   /** Marks the page busy while an action runs, so a script (or a test) can wait until it has settled. */
-  busyWhile(task: () => Promise<void>): Promise<void>;
+  busyWhile<T>(task: () => Promise<T>): Promise<T>;
   /** Shows the chat log or the campaign record in the log panel. */
   showLogTab(tab: LogTab): void;
   /** Renders every panel again from the stored state. */
@@ -37,7 +37,7 @@ export function createPage(doc: Document, i18n: SandboxLocalizer): Page {
       busy++;
       doc.documentElement.dataset.busy = "true";
       try {
-        await task();
+        return await task();
       } finally {
         if (--busy === 0) delete doc.documentElement.dataset.busy;
       }

@@ -54,7 +54,7 @@ function formView(ctx: SandboxContext, s: TableSettings) {
     levels: AREA_KINDS.map((level) => ({
       value: level,
       label: word(
-        t(`TURNKEEPER.Area.Level.${level}`, { every: preset.dungeon.encounters.areas[level].everyTurns }),
+        t(`TURNKEEPER.Area.Level.${level}`, { count: preset.dungeon.encounters.areas[level].everyTurns }),
       ),
     })),
     wheres: choices(PARTY_WHERE, (value) => `TURNKEEPER.Sandbox.Table.In.${value}`),

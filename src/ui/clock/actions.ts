@@ -1,8 +1,8 @@
 /**
  * The clock panel's buttons (data-action in templates/clock/panel.hbs) as what a host does, so every host
  * reads them the same way: an intent to perform, a form to ask first (the procedure's dialog), or the areas
- * (Foundry's areas window; the sandbox's table). A host passes the button's data and the duration typed in
- * beside the Advance button.
+ * (Foundry's areas window; the sandbox's table), or the duration box to read (./duration-box.ts). A host passes
+ * the button's data and the duration typed in beside the Advance button.
  */
 import { PACES_BY_MOVEMENT, type DungeonPace } from "../../core";
 import type { DialogKind } from "../dialogs/dialogs";
@@ -15,7 +15,9 @@ export type ClockAction =
   /** Where the party is: the host's own place for areas. */
   | { readonly kind: "areas" }
   /** The campaign record: the host shows it and offers its Markdown. */
-  | { readonly kind: "record" };
+  | { readonly kind: "record" }
+  /** Advance by what the duration box holds, even nothing (`submitDurationBox`). */
+  | { readonly kind: "advanceBy"; readonly text: string };
 
 export interface ClockActionData {
   readonly id?: string | undefined;
@@ -53,10 +55,8 @@ export function parseClockAction(action: string, data: ClockActionData): ClockAc
       return { kind: action };
     case "advanceUnit":
       return data.unit ? intent({ type: "advanceUnit", unit: data.unit }) : null;
-    case "advanceBy": {
-      const by = data.duration?.trim() ?? "";
-      return by === "" ? null : intent({ type: "advance", by });
-    }
+    case "advanceBy":
+      return { kind: "advanceBy", text: data.duration ?? "" };
     case "action":
       return data.id ? intent({ type: "action", action: data.id }) : null;
     case "rest":

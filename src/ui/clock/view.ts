@@ -125,10 +125,7 @@ function partyView(state: WorldState, preset: Preset, isGM: boolean): PartyView 
     watch: watch
       ? watch.hexes === null
         ? t("TURNKEEPER.Clock.Party.watchLeft", { time: duration(watch.seconds) })
-        : t("TURNKEEPER.Clock.Party.watchHexes", {
-            time: duration(watch.seconds),
-            hexes: watch.hexes,
-          })
+        : t("TURNKEEPER.Clock.Party.watchHexes", { time: duration(watch.seconds), count: watch.hexes })
       : null,
     lost: isGM && wild && state.lost ? t(`TURNKEEPER.Clock.Party.lost.${state.lost}`) : null,
   };
@@ -188,12 +185,12 @@ function areaView(
   const danger =
     area.type === "wilderness"
       ? area.danger === 0
-        ? t("TURNKEEPER.Area.perWatch", { times })
-        : t("TURNKEEPER.Area.perWatchDanger", { times, danger: area.danger })
+        ? t("TURNKEEPER.Area.perWatch", { count: times })
+        : t("TURNKEEPER.Area.perWatchDanger", { count: times, danger: area.danger })
       : area.level === "custom"
-        ? t("TURNKEEPER.Area.custom", { every: area.everyTurns, danger: area.danger })
+        ? t("TURNKEEPER.Area.custom", { count: area.everyTurns, danger: area.danger })
         : t(`TURNKEEPER.Area.Level.${area.level}`, {
-            every: preset.dungeon.encounters.areas[area.level].everyTurns,
+            count: preset.dungeon.encounters.areas[area.level].everyTurns,
           });
   return {
     name: area.name,

@@ -48,12 +48,14 @@ export const attitudeText = (attitude: string) => known(ATTITUDES, "TURNKEEPER.A
 export const effectTypeText = (type: string) => known(EFFECT_TYPES, "TURNKEEPER.Effect.", type);
 export const seasonText = (season: string) => known(SEASONS, "TURNKEEPER.Season.", season);
 
-/** The word for `count` of a unit: a built-in unit's key, or a custom unit's own label. */
+/**
+ * The word for `count` of a unit: a built-in unit's key (its plural categories chosen by the locale's rules), or
+ * a custom unit's own label (a singular and a plural only).
+ */
 export function unitText(preset: Preset, unitId: string, count: number): TextValue {
   const unit = preset.time.units.find((u) => u.id === unitId);
-  const form = count === 1 ? "one" : "other";
-  if (unit?.label) return unit.label[form];
-  return t(`TURNKEEPER.Time.Unit.${unitId}.${form}`);
+  if (unit?.label) return unit.label[count === 1 ? "one" : "other"];
+  return t(`TURNKEEPER.Time.Unit.${unitId}`, { count });
 }
 
 /**

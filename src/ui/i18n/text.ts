@@ -1,22 +1,22 @@
 /**
  * Text in view models is data, never words: a localization key with its data, a duration or a clock reading
  * in world seconds, a date on the world's calendar, or a label that is either a key or the game master's own words. A host resolves the whole
- * view with its localizer just before rendering (`resolveView`), so Foundry and the sandbox show the same.
+ * view with its localizer just before rendering (`resolveView`), so Foundry and the sandbox show the same; a key
+ * that names plural categories reads the one its `count` needs (./plurals.ts).
  */
-import {
-  formatClock,
-  formatDuration,
-  readClock,
-  type Localizer,
-  type TextStyle,
-  type TimeScale,
-} from "../../core";
+import { formatClock, formatDuration, readClock, type TextStyle, type TimeScale } from "../../core";
 import type { CalendarSource } from "../calendar/calendar";
+import { pluralKey, type TextLocalizer } from "./plurals";
+
+export type { TextLocalizer };
 
 export type TextValue = string | number | Text;
 
 export type Text =
-  /** A key under TURNKEEPER with data for its `{placeholders}`; data may itself hold texts. */
+  /**
+   * A key under TURNKEEPER with data for its `{placeholders}`; data may itself hold texts. A number `count`
+   * picks the plural category when the key names one object of them.
+   */
   | { readonly i18n: string; readonly data?: Readonly<Record<string, TextValue>> }
   /** A span of world seconds in the scale's units: "2 turns, 3 rounds". */
   | { readonly duration: number; readonly style: TextStyle }
@@ -33,6 +33,11 @@ export const duration = (seconds: number, style: TextStyle = "long"): Text => ({
 export const clock = (time: number, style: TextStyle = "long"): Text => ({ clock: time, style });
 export const label = (text: string): Text => ({ labelText: text });
 export const date = (time: number): Text => ({ date: time });
+/** A core error's message (`TURNKEEPER.Error.<code>`), filled from its params. */
+export const errorText = (error: {
+  readonly code: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}): Text => t(`TURNKEEPER.Error.${error.code}`, { ...error.params });
 
 export function isText(value: unknown): value is Text {
   if (value === null || typeof value !== "object") return false;
@@ -47,7 +52,7 @@ export function isText(value: unknown): value is Text {
 }
 
 export interface TextContext {
-  readonly i18n: Localizer;
+  readonly i18n: TextLocalizer;
   readonly scale: TimeScale;
   /** The world's calendar, where the host has one. */
   readonly calendar?: CalendarSource | null;
@@ -63,7 +68,7 @@ export function resolveText(text: TextValue, ctx: TextContext): string {
     const data: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(text.data ?? {}))
       data[k] = typeof v === "number" ? v : resolveText(v, ctx);
-    return ctx.i18n.format(text.i18n, data);
+    return ctx.i18n.format(pluralKey(text.i18n, data.count, ctx.i18n), data);
   }
   if ("duration" in text) return formatDuration(text.duration, ctx.scale, text.style, ctx.i18n);
   if ("clock" in text) return formatClock(readClock(text.clock, ctx.scale), ctx.scale, text.style, ctx.i18n);

@@ -124,7 +124,7 @@ async function actOn(
     }
     case "fatigue":
       changeParty(draft, { fatigue: effect.slots });
-      lines.push(line(t("TURNKEEPER.Card.Encounter.fatigueTotal", { total: draft.ws.fatigue })));
+      lines.push(line(t("TURNKEEPER.Card.Encounter.fatigueTotal", { count: draft.ws.fatigue })));
       return null;
     default:
       return null;

@@ -43,6 +43,6 @@ describe("migrating region area flags", () => {
     // Only the active GM wrote: one behaviour and one flag removal.
     const byOthers = t.world.writes.filter((w) => w.kind === "document" && w.by !== t.gm.user.id);
     expect(byOthers).toEqual([]);
-    expect(t.gm.notifications.shown.at(-1)?.message).toContain("kept 1 region area flag");
+    expect(t.gm.notifications.shown.at(-1)?.message).toContain("(1 in all: unreadable");
   });
 });

@@ -101,7 +101,7 @@ describe("the party on the map, from the scene controls", () => {
     t.gm.apps.answers = [{ play: true, selected: true, method: "mounted", score: "11" }];
     group.tools.mapParty!.onChange();
     await t.all();
-    expect(t.gm.apps.asked.at(-1)?.content).toContain("Make the 1 selected token(s) the party");
+    expect(t.gm.apps.asked.at(-1)?.content).toContain("Make the selected tokens the party (selected now: 1)");
     expect(t.map.partyFlags.get(t.scene)).toEqual({
       version: 1,
       play: true,

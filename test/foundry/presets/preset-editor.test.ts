@@ -50,7 +50,7 @@ describe("the custom preset editor", () => {
     const mark = t.world.writes.length;
     await win.click("validate", {}, { json: JSON.stringify(bad) });
     await settle(t.world);
-    expect(win.html).toContain("2 problem(s) to fix:");
+    expect(win.html).toContain("2 problems to fix:");
     expect(win.html).toContain("time.units[1].seconds must be");
     expect(win.html).toContain("wilderness.encounters.perWatch must be");
     await win.click("validate", {}, { json: "{ not json" });
@@ -87,8 +87,8 @@ describe("saving, resetting and exporting presets", () => {
     expect(settingWrites(t, mark)).toEqual([]);
     expect(api(t.alice).preset().id).toBe("my-table");
     expect(t.gm.notifications.shown.filter((n) => n.level === "error").map((n) => n.message)).toEqual([
-      expect.stringMatching(/^The custom preset was not saved: \d+ problem\(s\) to fix\./),
-      "The custom preset was not saved: 1 problem(s) to fix. The last valid preset stays in force.",
+      expect.stringMatching(/^The custom preset was not saved: \d+ problems? to fix\./),
+      "The custom preset was not saved: 1 problem to fix. The last valid preset stays in force.",
     ]);
     expect(win.html).toContain("The text is not valid JSON");
     // A second save of a custom preset changes only the preset, not the choice of preset.

@@ -81,7 +81,7 @@ describe("a record page deleted by hand", () => {
     if (!journal || !middle || !first) throw new Error("three day pages expected");
     journal.pages.splice(journal.pages.indexOf(middle), 1);
     const gm = await reload(t.world, t.gm);
-    expect(warnings(gm).join(" ")).toContain("The campaign record lacks 1 page(s)");
+    expect(warnings(gm).join(" ")).toContain("pages missing: 1");
     // Only the last day's entries can be undone: undoing every one of them puts the clock where that day began.
     const window = logOf(gm);
     expect(window.every((e) => e.from >= 2 * 4 * WATCH)).toBe(true);

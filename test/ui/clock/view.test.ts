@@ -90,7 +90,7 @@ describe("the clock panel shows the party on the map", () => {
     });
     await host.session.idle();
     expect(view(host, true).party).toMatchObject({
-      watch: "24 turns left, 0 hex(es) on foot",
+      watch: "24 turns left, 0 hexes on foot",
       lost: "veering right",
     });
     expect(view(host, false).party).toMatchObject({ lost: null, paces: [] });

@@ -60,13 +60,13 @@ describe("the area's danger", () => {
         i18n: strictI18n,
         scale: preset.time,
       }).area?.danger;
-    expect(danger()).toBe("1 check(s) a watch");
+    expect(danger()).toBe("1 check a watch");
     await host.session.perform({
       type: "setArea",
       area: { ...newArea("wilderness"), terrain: "hills", danger: 1 },
     });
     expect(danger({ ...DEFAULT_OPTIONS, cadences: { ...DEFAULT_OPTIONS.cadences, perWatch: 3 } })).toBe(
-      "3 check(s) a watch, danger 1",
+      "3 checks a watch, danger 1",
     );
   });
 });

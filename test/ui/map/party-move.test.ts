@@ -15,7 +15,7 @@ describe("dungeon time from the party's moves", () => {
         .texts()
         .at(-1)
         ?.lines.map((l) => l.text),
-    ).toEqual(["2 turn(s) pass: 2 turns.", "50 ft toward the next turn."]);
+    ).toEqual(["Time passes: 2 turns.", "50 ft toward the next turn."]);
     // A short move only adds to the walk: no advance, no card.
     await host.session.perform({ type: "moveParty", feet: 25, squareFeet: 5 });
     await host.session.idle();

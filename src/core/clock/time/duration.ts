@@ -1,6 +1,6 @@
 /**
  * Durations typed by a person: "3 turns", "1 watch 2 turns", "1 watch, 2 turns", "90s", "1.5 hours",
- * "1d4 turns". Dice stay unrolled until `rollDuration`, so a parsed duration is plain data.
+ * "1d4 turns", "1e3 rounds". Dice stay unrolled until `rollDuration`, so a parsed duration is plain data.
  */
 import { formulaRange, parseFormula } from "../../dice/formula";
 import type { DicePort, RollOutcome } from "../../dice/port";
@@ -18,6 +18,8 @@ export interface DurationTerm {
 
 export interface Duration {
   readonly terms: readonly DurationTerm[];
+  /** The default unit, when a number was typed without one ("3" read as 3 turns), so a host can say so. */
+  readonly assumedUnit?: string;
 }
 
 export interface RolledDuration {
@@ -26,7 +28,9 @@ export interface RolledDuration {
 }
 
 const DIE = String.raw`\d*d\d+(?:k[hl]\d*)?`;
-const NUMBER = String.raw`\d+(?:\.\d+)?`;
+/** A decimal, with an exponent as a calculator writes one ("1e9"), so the "e" is never read as a unit. */
+const NUMBER = String.raw`\d+(?:\.\d+)?(?:e[+-]?\d+)?`;
+const PLAIN_NUMBER = new RegExp(`^${NUMBER}$`, "i");
 /** Optional separator, then a number or a dice sum written without spaces, then an optional unit word. */
 const TERM = new RegExp(
   String.raw`\s*(?:(?:,|\+|and\b)\s*)?((?:${DIE}|${NUMBER})(?:[+-](?:${DIE}|\d+))*)\s*([a-z]+)?\s*`,
@@ -36,6 +40,8 @@ const TERM = new RegExp(
 export interface ParseDurationOptions {
   /** The unit a bare number counts in ("3" meaning 3 turns); without it a unit is required. */
   readonly defaultUnit?: string;
+  /** Refuse a duration that can only come to nothing ("0 turns"): a person asking for it meant something else. */
+  readonly refuseZero?: boolean;
 }
 
 export function parseDuration(
@@ -46,6 +52,7 @@ export function parseDuration(
   if (text.trim() === "") return err(coreError("time.emptyDuration", { text }));
   const terms: DurationTerm[] = [];
   let max = 0;
+  let assumedUnit: string | undefined;
   TERM.lastIndex = 0;
   while (TERM.lastIndex < text.length) {
     const start = TERM.lastIndex;
@@ -58,13 +65,15 @@ export function parseDuration(
     if (word === undefined) return err(coreError("time.missingUnit", { text, amount: quantity }));
     const unit = findUnit(scale, word);
     if (!unit) return err(coreError("time.unknownUnit", { text, unit: word }));
+    if (m[2] === undefined) assumedUnit = unit.id;
     const term = toTerm(quantity, unit.id, unit.seconds, text);
     if (!term.ok) return term;
     terms.push(term.value.term);
     max += term.value.max;
   }
   if (!Number.isSafeInteger(max)) return err(coreError("time.durationTooLong", { text }));
-  return ok({ terms });
+  if (options.refuseZero && max === 0) return err(coreError("time.zeroDuration", { text }));
+  return ok(assumedUnit === undefined ? { terms } : { terms, assumedUnit });
 }
 
 const termSeconds = (amount: number, unitSeconds: number) => Math.round(amount * unitSeconds);
@@ -75,11 +84,12 @@ function toTerm(
   unitSeconds: number,
   text: string,
 ): Result<{ term: DurationTerm; max: number }, CoreError> {
-  if (/^[\d.]+$/.test(quantity)) {
+  if (PLAIN_NUMBER.test(quantity)) {
     const amount = Number(quantity);
     const seconds = termSeconds(amount, unitSeconds);
+    if (!Number.isSafeInteger(seconds)) return err(coreError("time.durationTooLong", { text }));
     // Decimals carry float noise (1.1 hours is 3960.0000000000005 s): whole means within a hair of whole.
-    if (!Number.isFinite(amount) || Math.abs(seconds - amount * unitSeconds) > 1e-6) {
+    if (Math.abs(seconds - amount * unitSeconds) > 1e-6) {
       return err(coreError("time.notWholeSeconds", { text, amount: quantity, unit }));
     }
     return ok({ term: { amount, unit, unitSeconds }, max: seconds });
