@@ -239,7 +239,7 @@ export async function endTurn(page: Page, option: string, custom = "6"): Promise
     const id = await page.locator('.tk-member[data-acting="true"]').first().getAttribute("data-combatant-id");
     try {
       await page
-        .locator(`[data-action="tkEndTurn"][data-combatant-id="${id}"]`)
+        .locator(`[data-combatant-id="${id}"] [data-action="tkEndTurn"]`)
         .first()
         .click({ timeout: 8_000 });
       break;

@@ -31,7 +31,7 @@ const actingId = async (page: Page) =>
 /** Ends the acting combatant's turn with the option `option` (a weapon id), through the prompt. */
 async function endTurn(page: Page, option: string): Promise<void> {
   const id = await actingId(page);
-  await page.locator(`[data-action="tkEndTurn"][data-combatant-id="${id}"]`).first().click();
+  await page.locator(`[data-combatant-id="${id}"] [data-action="tkEndTurn"]`).first().click();
   const dialog = page.locator("dialog.tks-dialog[open]");
   await dialog.waitFor();
   const choice = dialog.locator(`input[name="option"][value="${option}"]`);
@@ -45,7 +45,7 @@ async function endTurn(page: Page, option: string): Promise<void> {
 }
 
 const row = (page: Page, id: string) => page.locator(`li.tk-member.combatant[data-combatant-id="${id}"]`);
-const toggle = (page: Page, id: string) => page.locator(`[data-action="tkOpen"][data-combatant-id="${id}"]`);
+const toggle = (page: Page, id: string) => page.locator(`[data-combatant-id="${id}"] [data-action="tkOpen"]`);
 /** The combatants' ids in the order their rows show, within one group of the turn order. */
 const groupAt = (page: Page, absolute: number) =>
   page
@@ -62,7 +62,7 @@ async function begun(page: Page): Promise<void> {
 async function openControls(page: Page, id: string): Promise<void> {
   if ((await toggle(page, id).count()) === 0) return;
   if ((await toggle(page, id).getAttribute("aria-expanded")) === "true") return;
-  await press(page, `[data-action="tkOpen"][data-combatant-id="${id}"]`);
+  await press(page, `[data-combatant-id="${id}"] [data-action="tkOpen"]`);
 }
 
 /** Moves a combatant to an absolute segment with its row's "Move" select and button, by keyboard. */
@@ -81,7 +81,7 @@ describe("the tracker in the sandbox", () => {
     await expect(page.locator(".tk-member").count()).resolves.toBe(8);
     await expect(trackerClock(page)).resolves.toBe("Roll initiative, then begin the count.");
 
-    await press(page, '[data-action="tkRoll"][data-combatant-id="varda"]');
+    await press(page, '[data-combatant-id="varda"] [data-action="tkRoll"]');
     await press(page, '[data-action="tkRollAll"]');
     await press(page, '[data-action="tkBegin"]');
     await expect(trackerClock(page)).resolves.toMatch(/^Round 1, segment \d+$/);
@@ -90,7 +90,7 @@ describe("the tracker in the sandbox", () => {
     // The prompt previews where the turn lands before anything is committed (R003-13: speed 6 from segment s).
     const first = await actingId(page);
     const now = await nowCell(page);
-    await page.locator(`[data-action="tkEndTurn"][data-combatant-id="${first}"]`).first().click();
+    await page.locator(`[data-combatant-id="${first}"] [data-action="tkEndTurn"]`).first().click();
     const dialog = page.locator("dialog.tks-dialog[open]");
     await dialog.locator('input[name="custom"]').fill("6");
     const landing = ((now + 6 - 1) % 10) + 1;
@@ -174,7 +174,7 @@ describe("a row's controls, on demand", () => {
     const acting = await page.locator('li.tk-member[data-acting="true"]').count();
     await expect(page.locator(".tk-member__actions").count()).resolves.toBe(acting);
     await expect(page.locator('select[name="reschedule"]').count()).resolves.toBe(acting);
-    const closed = page.locator('li.tk-member[data-acting="false"] [data-action="tkOpen"]');
+    const closed = page.locator('li.tk-member[data-acting="false"]:has([data-action="tkOpen"])');
     await expect(closed.count()).resolves.toBe(8 - acting);
     const id = (await closed.first().getAttribute("data-combatant-id")) ?? "";
     await expect(toggle(page, id).getAttribute("title")).resolves.toMatch(/^Controls for /);
@@ -185,11 +185,15 @@ describe("a row's controls, on demand", () => {
     await expect(toggle(page, id).getAttribute("aria-expanded")).resolves.toBe("true");
     await expect(row(page, id).locator('[data-action="tkSettings"]').count()).resolves.toBe(1);
     await expect(
-      page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.combatantId),
+      page.evaluate(
+        () =>
+          (document.activeElement as HTMLElement | null)?.closest<HTMLElement>("[data-combatant-id]")?.dataset
+            .combatantId,
+      ),
     ).resolves.toBe(id);
     // Opening another row closes the first.
     const other = (await closed.nth(1).getAttribute("data-combatant-id")) ?? "";
-    await press(page, `[data-action="tkOpen"][data-combatant-id="${other}"]`);
+    await press(page, `[data-combatant-id="${other}"] [data-action="tkOpen"]`);
     await expect(row(page, id).locator(".tk-member__actions").count()).resolves.toBe(0);
     await expect(row(page, other).locator(".tk-member__actions").count()).resolves.toBe(1);
     await toggle(page, other).focus();
@@ -302,7 +306,7 @@ describe("the count and the strip", () => {
     await expect(page.locator('[data-section="acting"] .tk-tracker__empty').textContent()).resolves.toBe(
       "The count starts from the first initiative rolled.",
     );
-    await press(page, '[data-action="tkRoll"][data-combatant-id="varda"]');
+    await press(page, '[data-combatant-id="varda"] [data-action="tkRoll"]');
     await expect(page.locator(".tk-tracker__now").textContent()).resolves.toMatch(/^Round 1, segment \d+$/);
     expect(problems).toEqual([]);
     await context.close();

@@ -26,15 +26,27 @@ import {
 } from "../../ui/combat";
 import { TEMPLATE_ROOT } from "../setup/constants";
 import type { FoundryEnv } from "../env/ports";
+import { runsCombat } from "./adoption";
 import type { CombatClient } from "./client";
 import { isRunning, type CombatIntent, type CombatServices, type StepReport } from "./steps";
 import { entrantOf } from "./entrants";
 import type { CombatLike } from "./ports";
+import type { ClockRefresh } from "./refresh";
 import { commonActions } from "./settings";
 import { engineFlag, readState } from "./store";
 
 /** The world time and the clock's timers (owners stored as UUIDs: "Actor.abc", "Scene.x.Token.y"). */
 export type ClockEffectsSource = () => { worldTime: number; timers: readonly Timer[] } | undefined;
+
+/** What the tracker window works with: Foundry, the combat's steps and the clock's countdowns. */
+export interface TrackerContext {
+  readonly env: FoundryEnv;
+  readonly services: CombatServices;
+  readonly client: CombatClient;
+  readonly clock?: ClockEffectsSource;
+  /** Renders the tracker again when the clock's timers change (see refresh.ts). */
+  readonly refresh?: ClockRefresh;
+}
 
 /**
  * The clock's countdowns on this combat's timeline, each tied to the combatant whose actor holds the timer
@@ -77,6 +89,11 @@ function stateOf(
   return made.ok ? { state: made.value, problem: null } : { state: null, problem: made.error };
 }
 
+/**
+ * The tracker's input for a combat in Foundry's sidebar: its rows carry Foundry's own controls (a combatant
+ * with a token can be pinged), and a combat Turnkeeper does not run is offered for adoption, its state left
+ * unread.
+ */
 export function trackerModel(
   env: FoundryEnv,
   services: CombatServices,
@@ -85,14 +102,19 @@ export function trackerModel(
   open: string | null = null,
 ): TrackerModel {
   const user = env.game.user;
-  const { state, problem } = combat ? stateOf(combat, services) : { state: null, problem: null };
+  const adoptable = combat !== null && !runsCombat(combat);
+  const { state, problem } =
+    combat && !adoptable ? stateOf(combat, services) : { state: null, problem: null };
   const all = combat?.combatants.contents ?? [];
   const order = combat?.turns.length === all.length ? combat.turns : all;
   const countdowns = combat && trackerClock(combat, clock);
   const input: TrackerInput = {
     state,
-    entrants: order.filter((c) => c.id !== null).map((c) => entrantOf(c, user)),
-    viewer: { isGM: user?.isGM === true },
+    adoptable,
+    entrants: order
+      .filter((c) => c.id !== null)
+      .map((c) => ({ ...entrantOf(c, user), canPing: c.token !== null })),
+    viewer: { isGM: user?.isGM === true, coreControls: true },
     open,
     ...(countdowns ? { clock: countdowns } : {}),
   };
@@ -146,6 +168,8 @@ export async function handleTrackerAction(
     case "open":
       // Which row's controls are open is this window's own (tracker-app.ts): nothing to send.
       return null;
+    case "adopt":
+      return perform({ type: "adopt", order: parsed.order });
   }
   // The settings and the Recovery Time prompts are about one combatant, with the state as it stands.
   const { id } = parsed;

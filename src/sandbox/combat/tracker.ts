@@ -39,13 +39,16 @@ interface ButtonHandlers {
   toggle(id: string): void;
 }
 
+/** The combatant a row's button or select is for: the row's (only a row carries its combatant's id). */
+const combatantOf = (el: HTMLElement) => el.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
+
 /** The tracker's buttons and selects, read with the tracker's parser, one listener each for the whole tracker. */
 function listenToButtons(root: HTMLElement, on: ButtonHandlers) {
   root.addEventListener("click", (event) => {
     const button = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
     if (!button || !root.contains(button)) return;
     const action = parseTrackerAction(button.dataset.action ?? "", {
-      combatantId: button.dataset.combatantId,
+      combatantId: combatantOf(button),
       absolute: button.dataset.absolute,
       toward: button.dataset.toward,
       // Delay and Move read the segment chosen in the select beside them, in their field.
@@ -63,7 +66,7 @@ function listenToButtons(root: HTMLElement, on: ButtonHandlers) {
     const select = event.target as HTMLElement;
     if (!(select instanceof HTMLSelectElement) || !select.dataset.tkChange) return;
     const action = parseTrackerAction(select.dataset.tkChange, {
-      combatantId: select.dataset.combatantId,
+      combatantId: combatantOf(select),
       value: select.value,
     });
     if (action !== null) on.act(action);
@@ -138,7 +141,7 @@ export function mountTracker(deps: TrackerHostDeps): TrackerHost {
       open = open === id ? null : id;
       renderParts(deps, basis(), PARTS_SHOWING.rows);
       root
-        .querySelector<HTMLElement>(`[data-action="tkOpen"][data-combatant-id="${CSS.escape(id)}"]`)
+        .querySelector<HTMLElement>(`[data-combatant-id="${CSS.escape(id)}"] [data-action="tkOpen"]`)
         ?.focus();
     },
   });

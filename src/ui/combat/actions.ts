@@ -19,7 +19,12 @@ export type TrackerAction =
   /** GM: ask for its Initiative Order, initiative die and side (the host's settings prompt). */
   | { readonly kind: "settings"; readonly id: string }
   /** Open a row's controls, or close them if open: the viewer's own view, no step (`TrackerInput.open`). */
-  | { readonly kind: "open"; readonly id: string };
+  | { readonly kind: "open"; readonly id: string }
+  /**
+   * GM: run a combat begun without Turnkeeper (`TrackerInput.adoptable`) with it, its combatants joining the
+   * count in the order they had or each rolling again: the host's step.
+   */
+  | { readonly kind: "adopt"; readonly order: "kept" | "rolled" };
 
 export interface ActionData {
   readonly combatantId?: string | undefined;
@@ -27,7 +32,10 @@ export interface ActionData {
   readonly toward?: string | undefined;
   /** The value of the control the action reads (select[name=delay|reschedule|surprise]). */
   readonly value?: string | undefined;
-  /** A simultaneous group's ids in their new order, comma-separated (data-order of tkReorder). */
+  /**
+   * A simultaneous group's ids in their new order, comma-separated (data-order of tkReorder); how an adopted
+   * fight's order is set (tkAdopt: "kept" or "rolled").
+   */
   readonly order?: string | undefined;
 }
 
@@ -50,6 +58,7 @@ export const TRACKER_BUTTONS = [
   "tkCountOn",
   "tkReorder",
   "tkSettings",
+  "tkAdopt",
 ] as const;
 
 function segmentOf(text: string | undefined): number | null {
@@ -80,6 +89,8 @@ export function parseTrackerAction(action: string, data: ActionData): TrackerAct
       const ids = (data.order ?? "").split(",").filter((x) => x !== "");
       return ids.length < 2 ? null : intent({ type: "reorder", ids });
     }
+    case "tkAdopt":
+      return data.order === "kept" || data.order === "rolled" ? { kind: "adopt", order: data.order } : null;
   }
   if (id === undefined || id === "") return null;
   switch (action) {

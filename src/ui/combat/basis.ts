@@ -33,12 +33,18 @@ export interface TrackerBasis {
   readonly isGM: boolean;
   /** Null when there is no combat to show: every part shows its empty state. */
   readonly fight: FightBasis | null;
+  /** A combat Turnkeeper does not run yet (`TrackerInput.adoptable`). */
+  readonly adoptable: boolean;
+  /** The host's own row controls go on each row (`TrackerViewer.coreControls`). */
+  readonly coreControls: boolean;
 }
 
 export function trackerBasis(input: TrackerInput): TrackerBasis {
   const { state } = input;
   const isGM = input.viewer.isGM;
-  if (state === null) return { isGM, fight: null };
+  const coreControls = input.viewer.coreControls === true;
+  const adoptable = input.adoptable === true;
+  if (state === null || adoptable) return { isGM, fight: null, adoptable, coreControls };
   const shown = new Map(input.entrants.filter((e) => isGM || !e.hidden).map((e) => [e.id, e]));
   const engine = new Map(allCombatants(state).map((c) => [c.id, c]));
   const slots = timeline(state);
@@ -49,12 +55,15 @@ export function trackerBasis(input: TrackerInput): TrackerBasis {
     slots,
     isGM,
     open: input.open ?? null,
+    coreControls,
   });
   const members = Object.fromEntries(all.map((m) => [m.id, m]));
   const nameOf = (id: string | null | undefined) => (id == null ? null : (shown.get(id)?.name ?? null));
   const effects = effectsOf(state, input.clock, visibleWith(shown, engine, input.entrants), nameOf);
   return {
     isGM,
+    adoptable,
+    coreControls,
     fight: {
       state,
       running: state.phase === "running",
@@ -83,5 +92,6 @@ export function partView(basis: TrackerBasis): PartView {
     phase: basis.fight?.state.phase ?? "none",
     hasCombat: basis.fight !== null,
     isGM: basis.isGM,
+    adoptable: basis.adoptable,
   };
 }

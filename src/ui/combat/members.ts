@@ -41,6 +41,8 @@ export interface RowsInput {
   readonly isGM: boolean;
   /** The row whose controls the viewer opened. */
   readonly open: string | null;
+  /** The host's own row controls go on each row. */
+  readonly coreControls: boolean;
 }
 
 /** What the rows share, worked out once for all of them. */
@@ -115,6 +117,8 @@ function memberView(e: TrackerEntrant, facts: RowFacts): MemberView {
     interrupting: state.interrupter === e.id,
     status,
     statusKey: `TURNKEEPER.Tracker.Status.${status}`,
+    defeated: status === "defeated",
+    rowControls: facts.coreControls ? { gm: facts.isGM, ping: e.canPing === true, pan: !facts.isGM } : null,
     surpriseKey: e.surprise === "none" ? null : `TURNKEEPER.Tracker.Surprise.${e.surprise}`,
     surpriseOptions:
       actions.surprise && expanded

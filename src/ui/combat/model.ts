@@ -28,6 +28,8 @@ export interface TrackerEntrant {
   readonly recovery: RecoveryChoice | null;
   /** What it can do that has a Recovery Time of its own (weapons with a speed). */
   readonly recoveryOptions: readonly RecoveryOption[];
+  /** The viewer may ping it on the scene (its token is there); only hosts with `coreControls` ping. */
+  readonly canPing?: boolean;
 }
 
 /** A Recovery Time chosen for a turn: what was done, and how many segments it takes (R003-12). */
@@ -55,6 +57,11 @@ export interface ClockEffectInput {
 
 export interface TrackerViewer {
   readonly isGM: boolean;
+  /**
+   * The host's own row controls (Foundry's combat tracker: hide, defeated, ping, pan) go on each row; a host
+   * without them (the sandbox) leaves them out.
+   */
+  readonly coreControls?: boolean;
 }
 
 /** Countdowns from the clock to place on the timeline, with the world time they are measured from. */
@@ -64,8 +71,13 @@ export interface TrackerClock {
 }
 
 export interface TrackerInput {
-  /** Null when there is no combat to show. */
+  /** Null when there is no combat to show, or Turnkeeper does not run it (`adoptable`). */
   readonly state: CombatState | null;
+  /**
+   * A combat Turnkeeper does not run: begun without it, it is the host's own until the GM runs it with
+   * Turnkeeper (the controls offer to, keeping its order or rolling again).
+   */
+  readonly adoptable?: boolean;
   /** Every combatant of the combat, rolled or not, in the host's order. */
   readonly entrants: readonly TrackerEntrant[];
   readonly viewer: TrackerViewer;
@@ -137,6 +149,15 @@ export interface ReorderView {
   readonly later: string | null;
 }
 
+/** The host's own controls on a row (Foundry's: the GM hides it or marks it defeated, anyone pings or pans). */
+export interface RowControlsView {
+  /** The GM's: hide it from players, mark it defeated (each shown pressed when it is). */
+  readonly gm: boolean;
+  readonly ping: boolean;
+  /** A player's: show its token. */
+  readonly pan: boolean;
+}
+
 /** A combatant's row, and its chip on the timeline (its initials, the full name in its tooltip). */
 export interface MemberView {
   readonly id: string;
@@ -155,6 +176,10 @@ export interface MemberView {
   /** "waiting" (not rolled), "active", "holding", "defeated". */
   readonly status: "waiting" | "active" | "holding" | "defeated";
   readonly statusKey: string;
+  /** Out of the fight (its status is "defeated"), for templates. */
+  readonly defeated: boolean;
+  /** The host's own controls on its row; null for a host without them. */
+  readonly rowControls: RowControlsView | null;
   /** Localization key of its surprise, or null when not surprised. */
   readonly surpriseKey: string | null;
   /** The GM's choice of surprise before it rolls (empty unless `actions.surprise` and expanded). */
@@ -305,6 +330,8 @@ export interface PartView {
   /** The same as a boolean, for templates (Handlebars has no comparisons). */
   readonly hasCombat: boolean;
   readonly isGM: boolean;
+  /** A combat Turnkeeper does not run yet (`TrackerInput.adoptable`): the parts say so, the GM may adopt it. */
+  readonly adoptable: boolean;
 }
 
 /** The count and the Tide: templates/combat/count.hbs. */

@@ -41,6 +41,15 @@ describe("the tracker's buttons", () => {
 
   it("reads every button hosts route to it", () => {
     const full = { combatantId: "a", absolute: "12", toward: "party", value: "7", order: "a,b" };
-    for (const button of TRACKER_BUTTONS) expect(parseTrackerAction(button, full), button).not.toBeNull();
+    for (const button of TRACKER_BUTTONS) {
+      const data = button === "tkAdopt" ? { order: "kept" } : full;
+      expect(parseTrackerAction(button, data), button).not.toBeNull();
+    }
+  });
+
+  it("reads the GM's adoption of a combat begun without Turnkeeper: in the order it has, or rolled again", () => {
+    expect(parseTrackerAction("tkAdopt", { order: "kept" })).toEqual({ kind: "adopt", order: "kept" });
+    expect(parseTrackerAction("tkAdopt", { order: "rolled" })).toEqual({ kind: "adopt", order: "rolled" });
+    expect(parseTrackerAction("tkAdopt", { order: "a,b" })).toBeNull();
   });
 });

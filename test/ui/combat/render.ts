@@ -6,6 +6,7 @@ import Handlebars from "handlebars";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { TRACKER_PARTS, trackerBasis, type TrackerInput } from "../../../src/ui/combat";
+import { parseHTML, type FakeElement } from "../../fakes/dom";
 import { translations } from "../../fakes/foundry";
 
 const root = path.resolve(import.meta.dirname, "../../../templates");
@@ -53,4 +54,16 @@ export function topElements(html: string): number {
     } else if (depth === 0) tops++;
   }
   return tops;
+}
+
+/** The combatants' rows of rendered HTML by id: Foundry's li.combatant entries, the only elements naming one. */
+export function rowsOf(html: string): Map<string, FakeElement> {
+  const rows = parseHTML(html).flatMap((el) => el.querySelectorAll("li.combatant[data-combatant-id]"));
+  return new Map(rows.map((row) => [row.dataset.combatantId!, row]));
+}
+
+/** A row's buttons and selects by what they do (data-action, or data-tk-change for a select). */
+export function controlsOf(row: FakeElement): Map<string, FakeElement> {
+  const controls = row.querySelectorAll("[data-action], [data-tk-change]");
+  return new Map(controls.map((el) => [el.dataset.action ?? el.dataset.tkChange!, el]));
 }
