@@ -34,6 +34,8 @@ export interface TravelOptions {
   readonly terrain?: string;
   readonly road?: boolean;
   readonly method?: "foot" | "mounted" | "pushed";
+  /** The party's encumbered members by name: half pace, and each Exerts a watch of travel (R000-14). */
+  readonly encumbered?: readonly string[];
   readonly inclement?: boolean;
   /** The party force-marches: a hex begun in the day's spare watch is a third watch of travel (R000-11). */
   readonly forceMarch?: boolean;

@@ -115,15 +115,18 @@ function procedures(act: Act, asked: Asked): Pick<TurnkeeperApi, "camp" | "trave
           }),
         },
       ),
-    travel: (options) =>
-      orAsked(
+    travel: (options) => {
+      const { encumbered, ...rest } = options ?? {};
+      return orAsked(
         "travel",
         options && {
           type: "travelHex",
-          ...options,
+          ...rest,
+          ...given({ encumbered: copied(encumbered) }),
           ...(options.navigator ? { navigator: { ...options.navigator } } : {}),
         },
-      ),
+      );
+    },
     pushedMount: (options) => orAsked("pushedMount", options && { type: "pushedMount", ...options }),
   };
 }
