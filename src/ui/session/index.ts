@@ -6,4 +6,5 @@ export { STRETCH_MS } from "./stretch";
 export { LONG_JUMP_TEMPLATE, longJumpDialog, type LongJumpView } from "../clock/long-jump-dialog";
 export { LONG_JUMP_CHOICES, type CountedReminder, type LongJump, type LongJumpChoice } from "../clock/jump";
 export { createSession, Session, type IntentResult, type SyncResult } from "./session";
-export { CARDS_PER_ADVANCE, fightTime, type CombatTime } from "./time-change";
+export { CARDS_PER_ADVANCE } from "./time-change";
+export { fightTime, type CombatTime } from "./fight-time";

@@ -28,7 +28,8 @@ import { lightChanges } from "../lights/lights";
 import { plan } from "./perform";
 import { reconcile } from "./reconcile";
 import { StoredState, unreadable, type Loaded } from "./stored";
-import { changeTime, type CombatTime } from "./time-change";
+import { changeTime } from "./time-change";
+import type { CombatTime } from "./fight-time";
 import { holdUntil } from "./stretch";
 
 export interface IntentResult {

@@ -12,10 +12,8 @@ import {
   recordResults,
   rewindTo,
   shortenLast,
-  toClock,
   undoThrough,
   type CheckResult,
-  type CombatState,
   type LogEntry,
   type Reason,
   type TimeEvent,
@@ -33,24 +31,12 @@ import { lightOut } from "../lights/lights";
 import { longJump } from "../clock/long-jump";
 import { LONG_JUMP_SECONDS } from "./options";
 import { joinStretch } from "./stretch";
+import type { CombatTime } from "./fight-time";
 
 type CheckDue = Extract<TimeEvent, { type: "checkDue" }>;
 
 /** More due checks than this in one advance are rolled but reported on one summary card. */
 export const CARDS_PER_ADVANCE = 6;
-
-/** Time a fight took, as its host tells it: which fight, and where its count stands after the step. */
-export interface CombatTime {
-  readonly fight: string;
-  readonly round: number;
-  readonly segment: number;
-}
-
-/** A fight's time from the engine's count (its absolute segment and the rules that read it). */
-export function fightTime(fight: string, count: Pick<CombatState, "now" | "rules">): CombatTime {
-  const { round, segment } = toClock(count.now, count.rules);
-  return { fight, round, segment };
-}
 
 const combatReason = (combat: CombatTime): Reason => ({ kind: "combat", combat: { ...combat } });
 
