@@ -122,7 +122,7 @@ describe("the clock in the sandbox: travel, forms and fights", () => {
     await answer(page, "lightTorch", { source: "lantern" });
     const texts = await chatTexts(page);
     expect(texts[0]).toContain("Pushed mount: Thistle, Brakka's pony");
-    expect(texts[0]).toContain("2 day(s) pushed before");
+    expect(texts[0]).toContain("days pushed before: 2");
     expect(texts.some((text) => text.includes("Seeking shelter") && text.includes("in winter"))).toBe(true);
     expect(texts.some((text) => text.includes("Morale: The goblins"))).toBe(true);
     await expect(lights(page).allTextContents()).resolves.toEqual([expect.stringMatching(/Osric: Lantern/)]);

@@ -93,13 +93,15 @@ export function mountClock(ctx: SandboxContext, deps: ClockHostDeps): ClockHost 
     const view = buildClockView(deps.session.state(), ctx.preset, gm, deps.tabletop.options());
     root.innerHTML = ctx.templates.render(CLOCK_TEMPLATE, resolveView({ ...view, box }, ctx.text));
   };
-  const advance: Advance = async (text) => {
-    box = await submitDurationBox(text, ctx.preset, async (intent) => {
-      const done = await performOnPage(deps.session, deps.page, intent, true);
-      return done.ok ? null : errorText(done.error);
+  // Busy until the box is drawn again, so the page never reads as settled with the old one.
+  const advance: Advance = (text) =>
+    deps.page.busyWhile(async () => {
+      box = await submitDurationBox(text, ctx.preset, async (intent) => {
+        const done = await performOnPage(deps.session, deps.page, intent, true);
+        return done.ok ? null : errorText(done.error);
+      });
+      render();
     });
-    render();
-  };
   const act = clockAction(deps, procedureAsker(ctx, deps), advance);
   root.addEventListener("click", (event) => {
     const button = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
