@@ -47,6 +47,9 @@ export function terrainText(terrain: string): TextValue {
 export const attitudeText = (attitude: string) => known(ATTITUDES, "TURNKEEPER.Attitude.", attitude);
 export const effectTypeText = (type: string) => known(EFFECT_TYPES, "TURNKEEPER.Effect.", type);
 export const seasonText = (season: string) => known(SEASONS, "TURNKEEPER.Season.", season);
+/** The attributes the built-in presets name: 000's Brawn (an encumbered member's Exertion) and Cunning. */
+export const attributeText = (attribute: string) =>
+  known(["brawn", "cunning"], "TURNKEEPER.Attribute.", attribute);
 
 /**
  * The word for `count` of a unit: a built-in unit's key (its plural categories chosen by the locale's rules), or

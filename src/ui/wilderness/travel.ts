@@ -16,8 +16,8 @@ import {
 } from "../../core";
 import { line, type CardLine } from "../chat/cards";
 import type { Intent } from "../session/intents";
-import { duration, t, type TextValue } from "../i18n/text";
-import { terrainText } from "../i18n/rule-words";
+import { duration, t } from "../i18n/text";
+import { attributeText, terrainText } from "../i18n/rule-words";
 import { navigationLines } from "../chat/card-lines";
 import { noted, type SessionContext } from "../session/context";
 import type { Draft } from "../session/draft";
@@ -32,13 +32,6 @@ function marchLines(travel: WildernessRules["travel"], step: HexStep): CardLine[
   }
   return lines;
 }
-
-/** The attributes the built-in presets name (000's Brawn and Cunning). */
-const ATTRIBUTES: readonly string[] = ["brawn", "cunning"];
-
-/** An attribute's word: a built-in one's key, a custom preset's own as written. */
-const attributeText = (id: string): TextValue =>
-  ATTRIBUTES.includes(id) ? t(`TURNKEEPER.Attribute.${id}`) : id;
 
 /**
  * What the hex cost the party in the rules' words: each watch that ended with the party still short of the hex,
