@@ -9,7 +9,6 @@
 import { TRACKER_BUTTONS, type ActionData } from "../../ui/combat";
 import { runsCombat } from "./adoption";
 import type { CombatLike } from "./ports";
-import { promptRecovery } from "./recovery-prompt";
 import { handleTrackerAction, type TrackerContext } from "./tracker-view";
 
 type CombatTrackerClass = typeof foundry.applications.sidebar.tabs.CombatTracker;
@@ -66,9 +65,11 @@ export function trackerActions(Base: object, { env, services, client }: TrackerC
   const run = async (app: { viewed: unknown }, action: string | undefined, data: ActionData) => {
     const combat = viewed(app);
     if (combat && action)
-      await handleTrackerAction(env, services, client, combat, action, data, (view, rebuild) =>
-        promptRecovery(env, view, rebuild),
-      );
+      await handleTrackerAction(env, services, client, combat, action, data, async (view, rebuild) => {
+        // Loaded when a turn first ends, not with every client's start.
+        const { promptRecovery } = await import("./recovery-prompt");
+        return promptRecovery(env, view, rebuild);
+      });
   };
   /** The tracker's buttons (data-action="tk..."). */
   function act(this: CombatTracker, _event: PointerEvent, target: HTMLElement) {
