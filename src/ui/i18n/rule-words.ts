@@ -45,7 +45,9 @@ export function terrainText(terrain: string): TextValue {
 }
 
 export const attitudeText = (attitude: string) => known(ATTITUDES, "TURNKEEPER.Attitude.", attitude);
-export const effectTypeText = (type: string) => known(EFFECT_TYPES, "TURNKEEPER.Effect.", type);
+/** What a check came to in the log: an effect, or none yet (a reminder due, a check waiting for the GM). */
+const OUTCOMES: readonly string[] = [...EFFECT_TYPES, "due", "pending"];
+export const effectTypeText = (type: string) => known(OUTCOMES, "TURNKEEPER.Effect.", type);
 export const seasonText = (season: string) => known(SEASONS, "TURNKEEPER.Season.", season);
 /** The attributes the built-in presets name: 000's Brawn (an encumbered member's Exertion) and Cunning. */
 export const attributeText = (attribute: string) =>

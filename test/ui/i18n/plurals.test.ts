@@ -1,7 +1,7 @@
 /**
  * Plurals by the locale's rules (src/ui/i18n/plurals.ts): a key naming plural categories reads the one its
  * `count` needs, in English and in a language with more categories; the clock's words say "every turn", never
- * "every 1 turns".
+ * "every 1 turns", and the time log names a check's outcome in words, never by its id.
  */
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_PRESETS } from "../../../src/core";
@@ -89,5 +89,17 @@ describe("plurals", () => {
       area: { ...newArea("dungeon"), level: "custom", everyTurns: 1, danger: 2 },
     });
     expect(view().area?.danger).toBe("A check every turn, danger 2");
+  });
+});
+
+describe("the time log's outcomes", () => {
+  it("name a check waiting for the GM in words, not by its id", async () => {
+    const host = makeHost({ preset: "four-watches", options: { dueChecks: "prompt" } });
+    await host.session.perform({ type: "setArea", area: newArea("dungeon") });
+    await host.session.perform({ type: "advance", by: "3 turns" });
+    await host.session.idle();
+    const gm = { isGM: true, owns: () => true };
+    const log = resolveView(buildClockView(host.session.state(), preset, gm, DEFAULT_OPTIONS), ctx).log;
+    expect(log.flatMap((e) => e.outcomes)).toEqual(["waiting for the GM"]);
   });
 });
