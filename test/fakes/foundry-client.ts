@@ -77,6 +77,7 @@ export class FakeHooks implements HooksPort {
 
 /** One connected browser: the `game`, `Hooks` and `ui.notifications` that client's code sees. */
 let connections = 0;
+
 export class FakeClient implements FoundryEnv {
   /** Which connection this is: one user may have several (a reload, a second browser). */
   readonly connection = ++connections;
