@@ -16,7 +16,7 @@
  *
  * Every task runs in order through one queue, and each ends in at most one state write.
  */
-import { burning, err, ok, type CoreError, type Result } from "../../core";
+import { burning, coreError, err, ok, type CoreError, type Result } from "../../core";
 import type { MapStep } from "../../core/wilderness/map";
 import type { Intent } from "./intents";
 import { gate } from "./gate";
@@ -121,6 +121,19 @@ export class Session {
     return next;
   }
 
+  /**
+   * Why the session may not write at a world time: the stored state does not read (say, a newer Turnkeeper's),
+   * the preset cannot be used, or the clock's second is no safe integer (a module's or a hand edit's), which
+   * would write a state nobody can read.
+   */
+  #unusable(loaded: Loaded, worldTime: number): CoreError | null {
+    const problem = unreadable(loaded);
+    if (problem) return problem;
+    return Number.isSafeInteger(Math.floor(worldTime))
+      ? null
+      : coreError("time.badTime", { time: worldTime });
+  }
+
   /** The task's draft of the stored state (a fresh one at `time`, saved with the task, when none is stored). */
   #draft(loaded: Loaded, time: number): Draft {
     const draft = new Draft(loaded.ok ? loaded.value : createWorldState(time, this.#ctx.preset));
@@ -134,7 +147,7 @@ export class Session {
     const ctx = this.#ctx;
     const loaded = this.#stored.load();
     // Stored state this session cannot read (say, from a newer Turnkeeper) is never overwritten.
-    if (unreadable(loaded)) return { from: worldTime, to: worldTime, wrote: false };
+    if (this.#unusable(loaded, worldTime)) return { from: worldTime, to: worldTime, wrote: false };
     const draft = this.#draft(loaded, worldTime);
     const from = draft.ws.worldTime;
     if (worldTime === from) return { from, to: worldTime, wrote: await this.#finish(draft) };
@@ -159,9 +172,9 @@ export class Session {
   async #run(intent: Intent): Promise<Result<IntentResult, CoreError>> {
     const ctx = this.#ctx;
     const loaded = this.#stored.load();
-    const problem = unreadable(loaded);
-    if (problem) return err(problem);
     const now = this.#ports.time.now();
+    const problem = this.#unusable(loaded, now);
+    if (problem) return err(problem);
     this.#covered = this.#syncs;
     const draft = this.#draft(loaded, now);
     // A clock change not processed yet (it normally is, in order, before this): catch up first, in this write.

@@ -124,6 +124,21 @@ describe("stored state read part by part", () => {
   });
 });
 
+describe("a clock the rules cannot read", () => {
+  it("writes nothing at a world time whose second is no safe integer (1e300), so no unreadable state is saved", async () => {
+    const first = await campaign();
+    const stored = first.stored;
+    const host = storing(stored, { time: 1e300 });
+    expect(await host.session.sync()).toMatchObject({ wrote: false });
+    expect(await host.session.perform({ type: "advanceUnit", unit: "turn" })).toMatchObject({
+      ok: false,
+      error: { code: "time.badTime" },
+    });
+    expect(host.saves).toEqual([]);
+    expect(host.stored).toBe(stored);
+  });
+});
+
 describe("a preset that does not read", () => {
   const problem = () => coreError("preset.customUnreadable", { path: "time" }, "time");
 
