@@ -1,7 +1,8 @@
 /**
  * When a combat ends (Foundry deletes it), the active GM may move the world clock on so the fight took a
  * whole number of the preset's combat action unit: 001 says a fight takes a turn (R001-15), so a fight of
- * 40 seconds ends 10 minutes after it began. One `game.time.advance`, on the active GM only.
+ * 40 seconds ends 10 minutes after it began. One `game.time.advance`, on the active GM only, whose client
+ * loads this module when a combat ends (register.ts): no other client needs the preset's action rules.
  */
 import { planAction } from "../../core";
 import { RecordingDice } from "../../ui";

@@ -11,7 +11,6 @@ import { runsCombat } from "./adoption";
 import { createCombatClient, isTurnkeeperCombat, type CombatClient } from "./client";
 import { createTurnkeeperCombatClass } from "./combat-class";
 import { isRunning, type CombatDriver, type CombatIntent, type CombatServices } from "./steps";
-import { combatEnded } from "./ending";
 import type { CombatantLike, CombatLike } from "./ports";
 import { ClockRefresh } from "./refresh";
 import { combatServices } from "./services";
@@ -66,8 +65,10 @@ export function registerCombat(env: FoundryEnv, options: { clock?: ClockEffectsS
     clock: options.clock,
   });
 
+  // Only the active GM rounds a fight's time up, and rarely: its rules are loaded then (ending.ts).
   env.Hooks.on("deleteCombat", (combat: unknown) => {
-    if (isTurnkeeperCombat(combat) && isActiveGM(env)) void combatEnded(env, combat);
+    if (isTurnkeeperCombat(combat) && isActiveGM(env))
+      void import("./ending").then(({ combatEnded }) => combatEnded(env, combat));
   });
   /**
    * On the active GM: the step (if any) that follows a combatant changed or removed outside the tracker, in a
