@@ -3,7 +3,7 @@
  * scene controls' form or the API. Loaded only when the GM asks.
  */
 import { travelChoices } from "../../core/wilderness/march";
-import { chosenFirst, flagField, textField } from "../../ui/dialogs/forms";
+import { chosenFirst, flagField, namesField, textField, type FormValues } from "../../ui/dialogs/forms";
 import { TRAVEL_METHODS } from "../../ui/session/intents";
 import { parseMapParty, type MapParty } from "../../ui/map/party";
 import { partyTokenUuids } from "./areas";
@@ -35,8 +35,9 @@ export async function setMapParty(
 }
 
 /**
- * The scene controls' form: map play on or off, the selected tokens as the party, and how it travels: its method,
- * the weather and a force march where the preset has them (as the travel dialog), and its navigator.
+ * The scene controls' form: map play on or off, the selected tokens as the party, and how it travels: its method
+ * and who is encumbered, the weather and a force march where the preset has them (as the travel dialog), and its
+ * navigator.
  */
 export async function askMapParty(env: FoundryEnv, tk: Timekeeping): Promise<void> {
   const scene = env.documents.activeScene();
@@ -54,21 +55,7 @@ export async function askMapParty(env: FoundryEnv, tk: Timekeeping): Promise<voi
     play: party.value.play,
     selected: selected.length,
     party: members.map((token) => token.name).join(", ") || i18n.localize("TURNKEEPER.Map.Party.none"),
-    methods: choices.methods
-      ? // A select shows its first option: the chosen method comes first.
-        chosenFirst(
-          TRAVEL_METHODS.map((id) => ({
-            id,
-            label: i18n.localize(`TURNKEEPER.Dialog.Travel.${id}`),
-            selected: id === (travel.method ?? "foot"),
-          })),
-        )
-      : [],
-    weather: choices.weather,
-    inclement: travel.inclement ?? false,
-    forceMarchOffered: choices.forceMarch,
-    forceMarch: travel.forceMarch ?? false,
-    score: travel.navigator?.score ?? "",
+    ...travelView(env, travel, choices),
   });
   const form = await env.apps.ask(
     i18n.localize("TURNKEEPER.Map.Party.title"),
@@ -76,28 +63,60 @@ export async function askMapParty(env: FoundryEnv, tk: Timekeeping): Promise<voi
     i18n.localize("TURNKEEPER.Map.Party.save"),
   );
   if (!form) return;
+  const changes: Changes = {
+    play: flagField(form, "play"),
+    ...(flagField(form, "selected")
+      ? { tokens: selected.map((token) => token.uuid.split(".").at(-1) ?? "") }
+      : {}),
+    travel: travelOf(form, travel, choices),
+  };
+  await setMapParty(env, tk, changes, scene.uuid);
+}
+
+type Travel = MapParty["travel"];
+type Choices = ReturnType<typeof travelChoices>;
+
+/** The form's travel choices as the party has them, offered where the preset's rules read them. */
+function travelView(env: FoundryEnv, travel: Travel, choices: Choices) {
+  return {
+    methods: choices.methods
+      ? // A select shows its first option: the chosen method comes first.
+        chosenFirst(
+          TRAVEL_METHODS.map((id) => ({
+            id,
+            label: env.game.i18n.localize(`TURNKEEPER.Dialog.Travel.${id}`),
+            selected: id === (travel.method ?? "foot"),
+          })),
+        )
+      : [],
+    // Who is encumbered counts where the method does: where the rules count hexes a watch (R000-14).
+    encumbrance: choices.methods,
+    encumbered: (travel.encumbered ?? []).join(", "),
+    weather: choices.weather,
+    inclement: travel.inclement ?? false,
+    forceMarchOffered: choices.forceMarch,
+    forceMarch: travel.forceMarch ?? false,
+    score: travel.navigator?.score ?? "",
+  };
+}
+
+/**
+ * The travel choices the form gives back. What it does not show is kept; an emptied score leaves the party
+ * without a navigator, an emptied list of the encumbered without any.
+ */
+function travelOf(form: FormValues, travel: Travel, choices: Choices): Travel {
+  const { navigator: _navigator, encumbered: _encumbered, ...kept } = travel;
   const score = Number.parseInt(textField(form, "score"), 10);
-  const { navigator: _navigator, ...withoutNavigator } = travel;
   const method = textField(form, "method");
-  await setMapParty(
-    env,
-    tk,
-    {
-      play: flagField(form, "play"),
-      ...(flagField(form, "selected")
-        ? { tokens: selected.map((token) => token.uuid.split(".").at(-1) ?? "") }
-        : {}),
-      travel: {
-        // What the form does not show is kept; an emptied score leaves the party without a navigator.
-        ...withoutNavigator,
-        ...(choices.weather ? { inclement: flagField(form, "inclement") } : {}),
-        ...(choices.forceMarch ? { forceMarch: flagField(form, "forceMarch") } : {}),
-        ...((TRAVEL_METHODS as readonly string[]).includes(method)
-          ? { method: method as (typeof TRAVEL_METHODS)[number] }
-          : {}),
-        ...(Number.isSafeInteger(score) ? { navigator: { ...travel.navigator, score } } : {}),
-      },
-    },
-    scene.uuid,
-  );
+  const encumbered = choices.methods ? namesField(form, "encumbered") : (travel.encumbered ?? []);
+  return {
+    ...kept,
+    ...(choices.weather ? { inclement: flagField(form, "inclement") } : {}),
+    ...(choices.forceMarch ? { forceMarch: flagField(form, "forceMarch") } : {}),
+    ...((TRAVEL_METHODS as readonly string[]).includes(method)
+      ? { method: method as (typeof TRAVEL_METHODS)[number] }
+      : {}),
+    ...(encumbered.length > 0 ? { encumbered } : {}),
+    ...(Number.isSafeInteger(score) ? { navigator: { ...travel.navigator, score } } : {}),
+  };
 }

@@ -16,7 +16,7 @@ import {
   type Season,
 } from "../../core";
 import type { Area } from "../map/areas";
-import { chosenFirst, flagField, textField, wholeField, type FormValues } from "./forms";
+import { chosenFirst, flagField, namesField, textField, wholeField, type FormValues } from "./forms";
 import { TRAVEL_METHODS, type Intent } from "../session/intents";
 import { label, t } from "../i18n/text";
 import { seasonText, terrainText } from "../i18n/rule-words";
@@ -91,13 +91,6 @@ function modifierOf(form: FormValues): Result<number, CoreError> {
   return modifier.ok ? ok(modifier.value ?? 0) : modifier;
 }
 
-/** Names typed in a field, separated by commas. */
-const names = (form: FormValues, field: string): string[] =>
-  textField(form, field)
-    .split(",")
-    .map((name) => name.trim())
-    .filter((name) => name !== "");
-
 const named = (form: FormValues) => {
   const name = textField(form, "name").trim();
   return name === "" ? {} : { name };
@@ -125,7 +118,7 @@ function travel(preset: Preset, area: Area | null): Dialog {
       if (!score.ok) return score;
       const terrain = textField(form, "terrain");
       const method = textField(form, "method");
-      const encumbered = choices.methods ? names(form, "encumbered") : [];
+      const encumbered = choices.methods ? namesField(form, "encumbered") : [];
       const navigator =
         score.value === null
           ? {}
@@ -168,7 +161,7 @@ function camp(preset: Preset, area: Area | null, members: readonly string[], sea
     read(form) {
       const season = textField(form, "season");
       const terrain = textField(form, "terrain");
-      const who = names(form, "members");
+      const who = namesField(form, "members");
       return ok([
         {
           type: "camp",

@@ -38,6 +38,13 @@ export function flagField(form: FormValues, name: string): boolean {
   return form[name] === true || form[name] === "on";
 }
 
+/** Names typed in a field, separated by commas (who seeks shelter, who is encumbered). */
+export const namesField = (form: FormValues, name: string): string[] =>
+  textField(form, name)
+    .split(",")
+    .map((typed) => typed.trim())
+    .filter((typed) => typed !== "");
+
 /** A whole number typed in a field: null when left empty; the text typed when it is not one. */
 export function wholeField(form: FormValues, name: string): Result<number | null, string> {
   const typed = textField(form, name).trim();
