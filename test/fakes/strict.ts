@@ -1,8 +1,8 @@
 /**
  * The fake fails loudly: a faked Foundry object answers only for the members it implements. Reading any other
- * member throws with the member's name, so an adapter that reaches for something the fake (and so the contract in
- * docs/foundry-contract.md) does not cover fails its test instead of running on `undefined`. A feature check
- * with `in` (`"movement" in token`) is a question, not a use, and answers truthfully.
+ * member throws with the member's name, so an adapter that reaches for something the fake (and so the contract,
+ * an entry in docs/contract/<file>.md) does not cover fails its test instead of running on `undefined`. A feature
+ * check with `in` (`"movement" in token`) is a question, not a use, and answers truthfully.
  */
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The Foundry contract, checked live: one scenario per row of docs/foundry-contract.md that a world can show
- * (rows needing a second browser or the screen are listed there as checked by hand). Each scenario runs through
+ * The Foundry contract, checked live: one scenario per entry in docs/contract/<file>.md that a world can show
+ * (entries needing a second browser or the screen say they are checked by hand). Each scenario runs through
  * the same env the adapter uses, so Vitest runs it against the fake in its v13 and v14 modes
  * (test/foundry/quench/contract.test.ts) and Quench runs it in a real world. Only the token-light scenario
  * writes, and it puts the token back as it was.

@@ -6,9 +6,9 @@
  * a refused request comes back as a localized message for the sender.
  *
  * Who sent a request is never read from the message: Foundry's server hands every socket listener the id of the
- * user whose connection emitted it (docs/foundry-contract.md, `game.socket`), so a player cannot act as another
- * user or as a GM from the browser console. A message without that id, with fields a real request never has, or
- * sent twice is refused before anything runs (fail closed), and so is a user's request past
+ * user whose connection emitted it (docs/contract/foundation.md, `game.socket.on`), so a player cannot act as
+ * another user or as a GM from the browser console. A message without that id, with fields a real request never
+ * has, or sent twice is refused before anything runs (fail closed), and so is a user's request past
  * LIMITS.requestsPerMinute in a minute, so one client cannot keep the active GM busy.
  */
 import { LIMITS, type Result } from "../../core";

@@ -1,6 +1,6 @@
 /**
  * The public API on `game.modules.get("turnkeeper").api`, put together from one small part per kind of call
- * (its type, a contract documented in the README, is in api-types.ts). Every call that changes time or timers
+ * (its type, a contract documented in docs/api.md, is in api-types.ts). Every call that changes time or timers
  * goes to the active GM (the one writer): a GM's call runs there, a player's is a request checked for ownership.
  * Callers are macros as often as typed code: whatever they pass, each call builds its intent from it and lets the
  * gate (src/ui/session/gate.ts) say what is wrong, so a call resolves to a refusal rather than throwing.

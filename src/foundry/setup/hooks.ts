@@ -1,5 +1,5 @@
 /**
- * Turnkeeper's own hooks, for other modules and macros (the README lists them): one map from each hook's name
+ * Turnkeeper's own hooks, for other modules and macros (docs/api.md lists them): one map from each hook's name
  * to its arguments, the names the module calls them by, and `callHook`, the one typed way to call them.
  */
 import type { CombatEvent } from "../../core";

@@ -14,7 +14,7 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     /** Quench (a testing module) announces itself with this hook; only the development build listens. */
     interface HookConfig {
       quenchReady: (quench: Quench) => void;
-      /** Turnkeeper's own hooks (src/foundry/session/timekeeping.ts, documented in the README). */
+      /** Turnkeeper's own hooks (src/foundry/setup/hooks.ts, documented in docs/api.md). */
       "turnkeeper.checkRolled": (payload: { check: string; at: number; [detail: string]: unknown }) => void;
       "turnkeeper.encounter": (payload: {
         at: number;

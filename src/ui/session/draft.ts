@@ -30,7 +30,7 @@ class RollWanted {
  * Gives the rules core its dice and records every roll, so a card carries exactly the dice it was decided by.
  *
  * The core rolls synchronously, but a host may not: Foundry's `Roll` evaluates dice asynchronously (its
- * synchronous evaluation refuses dice terms; docs/foundry-contract.md, `Roll#evaluate`). So a rule runs against
+ * synchronous evaluation refuses dice terms; docs/contract/foundation.md, `Roll`). So a rule runs against
  * the rolls made so far; when it asks for one more, the host makes it and the rule runs again from the start.
  * Rules are pure functions of their input and their dice, so every run asks for the same rolls in the same order
  * and the last run's result is the only one kept.

@@ -1,7 +1,7 @@
 /**
  * What the session announces, by name, with each announcement's payload. A host passes them on (Foundry as the
  * `turnkeeper.<name>` hooks, src/foundry/setup/hooks.ts), so names and payloads are a contract with other
- * modules: the README lists them.
+ * modules: docs/api.md lists them.
  */
 import type { EncounterDistance, EncounterEffect, Navigation, Reaction, ShelterSearch } from "../../core";
 import type { PendingCheck } from "./world-state";
