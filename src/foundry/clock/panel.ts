@@ -4,15 +4,7 @@
  * settings allow, and their only button puts out their own lights. It reopens where each user left it. The
  * duration box keeps what the GM typed until it is done (src/ui/clock/duration-box.ts).
  */
-import {
-  CLOCK_TEMPLATE,
-  EMPTY_DURATION_BOX,
-  parseClockAction,
-  resolveView,
-  submitDurationBox,
-  type DurationBox,
-  type Intent,
-} from "../../ui";
+import { CLOCK_TEMPLATE, parseClockAction, resolveView, type DurationBox, type Intent } from "../../ui";
 import { MODULE_ID } from "../setup/constants";
 import { ask } from "../dialogs/dialogs";
 import type { FormValues } from "../env/apps";
@@ -30,7 +22,8 @@ interface PanelPlace {
 
 export class ClockPanel extends WindowControl {
   readonly #openAreas: () => void;
-  #box: DurationBox = EMPTY_DURATION_BOX;
+  /** The duration box as last submitted; null until then. */
+  #box: DurationBox | null = null;
 
   constructor(
     env: FoundryEnv,
@@ -68,8 +61,12 @@ export class ClockPanel extends WindowControl {
     for (const one of intents ?? []) await this.tk.perform(one);
   }
 
-  /** Advances by the duration box; its error shows under the box, not as a notification. */
+  /**
+   * Advances by the duration box; its error shows under the box, not as a notification. Reading the box is
+   * loaded on first use (only GMs have one), keeping it out of what every client loads at start.
+   */
   async #advanceBy(text: string): Promise<void> {
+    const { submitDurationBox } = await import("../../ui/clock/duration-box");
     this.#box = await submitDurationBox(text, this.tk.preset(), async (intent: Intent) => {
       const outcome = await this.tk.perform(intent, { quiet: true });
       return outcome.ok ? null : this.tk.errorText(outcome.error);
