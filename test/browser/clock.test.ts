@@ -186,6 +186,8 @@ describe("the clock in the sandbox: kept and carried over", () => {
     // Another browser: a fresh start, then the file brings the table back.
     const other = await sandbox.open();
     await expect(clock(other.page)).resolves.toBe("D1 W1 T1 R1");
+    // Asked before the fresh table is replaced, the GM says yes.
+    other.page.once("dialog", (dialog) => void dialog.accept());
     await reloadedBy(other.page, () =>
       other.page.locator('[data-sandbox="import-file"]').setInputFiles(file),
     );

@@ -4,8 +4,13 @@
  * Intents run through the tracker's own controller (`runIntent`); this file only stores and looks up. No DOM
  * here.
  */
+import * as v from "valibot";
 import {
   createCombat,
+  err,
+  errorAt,
+  ok,
+  parseWith,
   restoreCombat,
   type CombatRules,
   type CombatState,
@@ -188,12 +193,24 @@ export function clockCountdowns(
   return timerCountdowns(world.keeper.state.timers, worldTime, (owner) => (ids.has(owner) ? owner : null));
 }
 
+/** A stored fight's shape around the engine's state (which `restoreCombat` reads). */
+const StoredFightSchema = v.object({
+  version: v.literal(COMBAT_VERSION),
+  state: v.unknown(),
+  entrants: v.array(v.custom<TrackerEntrant>((e) => typeof e === "object" && e !== null)),
+});
+
+/** Reads a stored fight back, or says why it does not read (an import refuses it). */
+export function readFight(input: unknown): Result<SandboxFight, CoreError> {
+  const raw = parseWith(StoredFightSchema, input);
+  if (!raw.ok) return raw;
+  const state = restoreCombat(raw.value.state);
+  if (!state.ok) return err(errorAt(state.error, `state.${state.error.path ?? ""}`.replace(/\.$/, "")));
+  return ok({ version: COMBAT_VERSION, state: state.value, entrants: raw.value.entrants });
+}
+
 /** Reads a stored fight back; anything unreadable counts as no fight. */
 export function loadFight(input: unknown): SandboxFight | null {
-  if (input === null || typeof input !== "object") return null;
-  const raw = input as Partial<SandboxFight>;
-  if (raw.version !== COMBAT_VERSION || !Array.isArray(raw.entrants)) return null;
-  const state = restoreCombat(raw.state);
-  if (!state.ok) return null;
-  return { version: COMBAT_VERSION, state: state.value, entrants: raw.entrants };
+  const fight = readFight(input);
+  return fight.ok ? fight.value : null;
 }

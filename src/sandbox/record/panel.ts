@@ -3,7 +3,7 @@
  * changed or undid), shown in the log panel's record tab and offered as a Markdown file.
  */
 import { recordChange } from "../../core/record/change";
-import { loadWorldState, type RecordDelta, type WorldState } from "../../ui";
+import { readWorldState, type RecordDelta, type WorldState } from "../../ui";
 import type { SandboxContext } from "../setup/context";
 import { KEYS } from "../setup/keys";
 import type { Page } from "../setup/page";
@@ -21,10 +21,11 @@ export interface RecordPanel {
 
 export function createRecordPanel(ctx: SandboxContext, page: Pick<Page, "region">): RecordPanel {
   const { storage, preset, text, templates } = ctx;
-  const storedWorld = loadWorldState(storage.load(KEYS.world));
+  // A state with parts set aside still brings the entries it holds.
+  const storedWorld = readWorldState(storage.load(KEYS.world));
   const record = new SandboxRecord(
     storage.load(KEYS.record),
-    storedWorld.ok ? storedWorld.value.keeper : null,
+    storedWorld.ok ? storedWorld.value.value.keeper : null,
   );
   const recordList = templates.compileLocal(recordSource);
   return {

@@ -15,6 +15,7 @@ import {
   type LongJumpChoice,
   type Session,
   type SessionOptions,
+  storedWorldState,
 } from "../../ui";
 import { formDialog } from "../dialogs/form-dialog";
 import type { WorldTime } from "../clock/world-time";
@@ -23,6 +24,7 @@ import type { SandboxContext } from "../setup/context";
 import { KEYS } from "../setup/keys";
 import type { Page } from "../setup/page";
 import { sampleEncounters } from "../tables/encounters";
+import { quarantine } from "./quarantine";
 
 export interface SessionPorts {
   readonly time: WorldTime;
@@ -30,6 +32,8 @@ export interface SessionPorts {
   readonly record: Pick<RecordPanel, "keep">;
   /** The session's options: Foundry's settings; here the table's choices. */
   options(): SessionOptions;
+  /** Says something on the page's notice line (what was set aside of the stored state). */
+  notice(text: string): void;
 }
 
 export function createSandboxSession(ctx: SandboxContext, ports: SessionPorts): Session {
@@ -46,7 +50,9 @@ export function createSandboxSession(ctx: SandboxContext, ports: SessionPorts): 
     storage: {
       load: () => storage.load(KEYS.world),
       save(state, delta) {
-        storage.save(KEYS.world, state);
+        // What did not read of the stored state is kept first, then the state is saved without it.
+        if (delta.setAside?.length) ports.notice(quarantine(ctx, delta.setAside));
+        storage.save(KEYS.world, storedWorldState(state));
         record.keep(state, delta);
         return Promise.resolve();
       },

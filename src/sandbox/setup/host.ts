@@ -115,6 +115,23 @@ function publish(parts: SandboxParts, panels: Panels): SandboxHandle {
   return handle;
 }
 
+/**
+ * What the page says at start of what it could not read (issue 20), with the way out: the stored state, which
+ * it then never writes over (Export keeps a copy, Reset starts over), or a stored clock, which gives way to
+ * where the state was left.
+ */
+function startNotice(ctx: SandboxContext, page: Page, session: Session, time: WorldTime): void {
+  const { i18n } = ctx;
+  const problem = session.storageError();
+  if (problem) {
+    const why = i18n.format(`TURNKEEPER.Error.${problem.code}`, problem.params);
+    page.notice(i18n.format("TURNKEEPER.Sandbox.unreadable", { why }));
+  } else if (time.unread !== undefined) {
+    const stored = String(JSON.stringify(time.unread)).slice(0, 40);
+    page.notice(i18n.format("TURNKEEPER.Sandbox.clockUnread", { stored }));
+  }
+}
+
 export async function startSandbox(doc: Document, win: Window): Promise<SandboxHandle> {
   const ctx = createContext(doc, win);
   const page = createPage(doc, ctx.i18n);
@@ -123,7 +140,13 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
   const time = createWorldTime(ctx.storage, ctx.preset.time.dayStart);
   const chat = chatPanel(ctx, page);
   const record = createRecordPanel(ctx, page);
-  const session = createSandboxSession(ctx, { time, chat: chat.port, record, options: tabletop.options });
+  const session = createSandboxSession(ctx, {
+    time,
+    chat: chat.port,
+    record,
+    options: tabletop.options,
+    notice: page.notice,
+  });
   const fight = createCurrentFight(ctx, page, session, time);
   const parts: SandboxParts = {
     ctx,
@@ -151,8 +174,7 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
     record.render,
   ]);
 
-  const problem = session.storageError();
-  if (problem) page.showError(problem);
+  startNotice(ctx, page, session, time);
   await session.sync(time.now());
   // A first visit starts in the sample dungeon, so advancing turns brings encounter checks at once.
   if (firstVisit) await session.perform({ type: "setArea", area: areaOf(tabletop.settings()) });

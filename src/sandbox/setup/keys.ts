@@ -12,4 +12,6 @@ export const KEYS = {
   map: "map",
   /** The campaign record: every entry the time log ever held. */
   record: "record",
+  /** Parts of the stored state that did not read, set aside with where and why (issue 20). */
+  quarantine: "quarantine",
 } as const;

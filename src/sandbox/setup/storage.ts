@@ -1,6 +1,8 @@
 /**
  * The sandbox's storage: JSON values in localStorage under one prefix, so a reload finds the table as it was
  * left, plus the whole lot as one JSON file to export and import (another browser, a backup, a bug report).
+ * Everything is replaced whole or not at all: the new values are made ready first, and should the browser
+ * refuse a write (its quota) what was stored is put back.
  */
 export const STORAGE_PREFIX = "turnkeeper.sandbox.";
 export const EXPORT_FORMAT = "turnkeeper-sandbox";
@@ -16,6 +18,9 @@ export interface SandboxExport {
 export type ImportResult =
   { readonly ok: true; readonly keys: number } | { readonly ok: false; readonly reason: string };
 
+/** Why storage could not take the values (the browser's quota): everything stored is as it was. */
+export const STORAGE_FULL = "TURNKEEPER.Sandbox.Import.storageFull";
+
 export interface SandboxStorage {
   load(key: string): unknown;
   save(key: string, value: unknown): void;
@@ -23,6 +28,8 @@ export interface SandboxStorage {
   keys(): string[];
   clear(): void;
   exportData(now?: Date): SandboxExport;
+  /** Replaces everything stored with `entries`, whole or not at all (then what was stored stays). */
+  replaceAll(entries: Readonly<Record<string, unknown>>): ImportResult;
   /** Replaces everything stored with the file's entries; refuses anything that is not a sandbox export. */
   importData(data: unknown): ImportResult;
 }
@@ -66,20 +73,44 @@ export function createStorage(area: KeyValueArea, prefix = STORAGE_PREFIX): Sand
       exportedAt: now.toISOString(),
       entries: Object.fromEntries(keys().map((k) => [k, load(k)])),
     }),
+    replaceAll: (entries) => replaceAll(area, prefix, keys(), entries),
     importData(data) {
       const reason = checkExport(data);
-      if (reason !== null) return { ok: false, reason };
-      const entries = (data as SandboxExport).entries;
-      storage.clear();
-      for (const [key, value] of Object.entries(entries)) storage.save(key, value);
-      return { ok: true, keys: Object.keys(entries).length };
+      return reason === null ? storage.replaceAll((data as SandboxExport).entries) : { ok: false, reason };
     },
   };
   return storage;
 }
 
+/**
+ * Stages the new values (each made into the text it is stored as), then swaps them in for the old ones; should
+ * the browser refuse a write, the new ones go and the old ones come back, as they were.
+ */
+function replaceAll(
+  area: KeyValueArea,
+  prefix: string,
+  stored: readonly string[],
+  entries: Readonly<Record<string, unknown>>,
+): ImportResult {
+  const staged = Object.entries(entries).map(
+    ([key, value]) => [prefix + key, JSON.stringify(value)] as const,
+  );
+  const old = stored.map((key) => [prefix + key, area.getItem(prefix + key) ?? ""] as const);
+  const swap = (out: readonly (readonly [string, string])[], put: readonly (readonly [string, string])[]) => {
+    for (const [key] of out) area.removeItem(key);
+    for (const [key, text] of put) area.setItem(key, text);
+  };
+  try {
+    swap(old, staged);
+  } catch {
+    swap(staged, old);
+    return { ok: false, reason: STORAGE_FULL };
+  }
+  return { ok: true, keys: staged.length };
+}
+
 /** Null when `data` is a sandbox export this version reads, otherwise a localization key saying why not. */
-function checkExport(data: unknown): string | null {
+export function checkExport(data: unknown): string | null {
   if (data === null || typeof data !== "object") return "TURNKEEPER.Sandbox.Import.notJson";
   const d = data as Partial<SandboxExport>;
   if (d.format !== EXPORT_FORMAT) return "TURNKEEPER.Sandbox.Import.notSandbox";
