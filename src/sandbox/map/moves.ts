@@ -54,7 +54,7 @@ export async function travel(
       // The sample party: on foot, Varda navigating (Cunning 12), with the choices ticked above the map.
       travel: {
         method: "foot",
-        navigator: { score: 12 },
+        navigator: { name: "Varda", score: 12, assumed: true },
         ...Object.fromEntries(offered.map(({ id, chosen }) => [id, chosen])),
       },
       hexInfo,

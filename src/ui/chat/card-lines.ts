@@ -12,7 +12,7 @@ import {
 } from "../../core";
 import { line, type CardLine, type CardSpec, type Tone } from "./cards";
 import { label, t, type Text } from "../i18n/text";
-import { attitudeText, effectTypeText } from "../i18n/rule-words";
+import { attitudeText, attributeText, effectTypeText } from "../i18n/rule-words";
 import type { SessionContext } from "../session/context";
 import type { Draft } from "../session/draft";
 import type { CheckRolled } from "../session/events";
@@ -63,8 +63,22 @@ export function effectText(result: EncounterCheckResult, check: EncounterCheck):
     : t("TURNKEEPER.Card.Encounter.table", { roll: result.roll, total: result.total, what });
 }
 
-export function navigationLines(nav: ReturnType<typeof navigate>): CardLine[] {
+/** Who navigated, where the intent names them: their name and score, and whether the host chose them. */
+export interface Navigator {
+  readonly name?: string | undefined;
+  readonly assumed?: boolean | undefined;
+  /** The save's attribute, from the rules (R000-18). */
+  readonly attribute: string;
+}
+
+/** The navigation save's lines: who saved (when named), the roll and what it needed (at most the score), a veer. */
+export function navigationLines(nav: ReturnType<typeof navigate>, navigator?: Navigator): CardLine[] {
   const lines: CardLine[] = [];
+  if (nav.save && navigator?.name) {
+    const { name, assumed, attribute } = navigator;
+    const data = { name, attribute: attributeText(attribute), score: nav.save.score };
+    lines.push(line(t(`TURNKEEPER.Card.Navigation.${assumed ? "assumed" : "navigator"}`, data)));
+  }
   if (!nav.save) {
     lines.push(line(t("TURNKEEPER.Card.Navigation.noSave"), "ok"));
     return lines;

@@ -15,7 +15,7 @@ import { effectTypeText } from "../i18n/rule-words";
 import { toneOf } from "../chat/card-lines";
 import type { SessionContext } from "../session/context";
 import { changeParty, type Draft } from "../session/draft";
-import { encounterRule, rollEncounter } from "../tables/encounter";
+import { encounterCheckOf, encounterRule, loggedCheck, rollEncounter } from "../tables/encounter";
 import { lightOut } from "../lights/lights";
 import { dealtRolls, formulaOf } from "./dealt-dice";
 import type { LongJump, LongJumpChoice } from "./jump";
@@ -86,8 +86,7 @@ export async function longJump(
   }
   if (choice === "last") {
     for (const at of latest(encounters, last).reverse()) {
-      const { total, effect, drawn } = await rollEncounter(ctx, draft, at, false, true);
-      results.push({ check: ENCOUNTER_CHECK_ID, total, outcome: effect.type, ...(drawn ? { drawn } : {}) });
+      results.push(await rollEncounter(ctx, draft, at, false, true));
     }
   }
   return results;
@@ -152,11 +151,8 @@ async function rollAll(
   if (found > findings.length)
     lines.push(line(t("TURNKEEPER.Card.Jump.earlier", { count: found - findings.length })));
   lines.push(line(t("TURNKEEPER.Card.Encounter.summaryQuiet", { count: runs - found })));
-  return findings.map(({ result }) => ({
-    check: ENCOUNTER_CHECK_ID,
-    total: result.total,
-    outcome: result.effect.type,
-  }));
+  const kind = encounterCheckOf(ctx, draft.ws.area).kind;
+  return findings.map(({ result }) => loggedCheck(kind, result));
 }
 
 /** Burning tick lights lose the ticks the checks took, all at once; those that run out go out. */

@@ -5,7 +5,7 @@
  * (templates/record/day.hbs, the GM's part in a secret section); the sandbox shows the same days; both export
  * the Markdown below.
  */
-import type { Preset, RecordEntry } from "../../core";
+import type { CheckResult, Preset, RecordEntry } from "../../core";
 import { recordDayStart, recordDays } from "../../core/record/days";
 import type { CalendarSource } from "../calendar/calendar";
 import type { RecordWords } from "./view-kit";
@@ -38,14 +38,10 @@ export interface RecordDayView {
   readonly entries: readonly RecordEntryView[];
 }
 
-function checkText(
-  w: RecordWords,
-  check: string,
-  total: number | undefined,
-  outcome: string,
-  drawn?: string,
-): TextValue {
+/** A check's line: its roll and how it was read, where the entry kept them (older entries have its total only). */
+function checkText(w: RecordWords, result: CheckResult): TextValue {
   const { t, label } = w;
+  const { check, roll, total, kind, outcome, drawn } = result;
   const encounter = check === w.encounterCheck;
   const name = encounter ? t("TURNKEEPER.Record.encounterCheck") : label(check);
   const what =
@@ -53,9 +49,10 @@ function checkText(
       ? t(`TURNKEEPER.Record.${outcome}`)
       : w.effectTypeText(outcome);
   const found = drawn ? t("TURNKEEPER.Record.drawn", { what, drawn }) : what;
-  return total === undefined
-    ? t("TURNKEEPER.Record.check", { check: name, what: found })
-    : t("TURNKEEPER.Record.checkRolled", { check: name, total, what: found });
+  if (total === undefined) return t("TURNKEEPER.Record.check", { check: name, what: found });
+  if (roll === undefined || kind === undefined)
+    return t("TURNKEEPER.Record.checkRolled", { check: name, total, what: found });
+  return t(`TURNKEEPER.Record.rolled.${kind}`, { check: name, roll, total, what: found });
 }
 
 export function recordEntryView(w: RecordWords, preset: Preset, entry: RecordEntry): RecordEntryView {
@@ -76,7 +73,7 @@ export function recordEntryView(w: RecordWords, preset: Preset, entry: RecordEnt
     what: w.reasonText(preset, entry.reason),
     area: entry.area ?? null,
     outcomes,
-    secrets: (entry.results ?? []).map((r) => checkText(w, r.check, r.total, r.outcome, r.drawn)),
+    secrets: (entry.results ?? []).map((r) => checkText(w, r)),
   };
 }
 

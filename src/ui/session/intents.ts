@@ -92,6 +92,9 @@ export const IntentSchema = v.variant("type", [
         score,
         advantage: flag,
         disadvantage: flag,
+        /** Who navigates, for the card; `assumed` when the host chose them, not the GM (the sandbox map's). */
+        name: text,
+        assumed: flag,
       }),
     ),
     /** The party has a map or a landmark in sight: no navigation save (R000-18). */

@@ -93,9 +93,8 @@ const due: Handler<IntentOf["rollDue"] | IntentOf["dismissDue"]> = async (ctx, d
   draft.set({ pending: draft.ws.pending.filter((p) => !chosen.includes(p)) });
   if (intent.type === "rollDue") {
     for (const p of chosen) {
-      const { total, effect, drawn } = await rollEncounter(ctx, draft, p.at, false, true);
-      const result = { check: p.check, total, outcome: effect.type, ...(drawn ? { drawn } : {}) };
-      draft.keep(recordResults(draft.keeper, p.entry, [result]));
+      const result = await rollEncounter(ctx, draft, p.at, false, true);
+      draft.keep(recordResults(draft.keeper, p.entry, [{ ...result, check: p.check }]));
     }
   }
   return ok(0);

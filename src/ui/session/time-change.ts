@@ -153,13 +153,13 @@ async function oneByOne(
       pend(draft, event, entry);
       results.push({ check: event.check, outcome: "pending" });
     } else {
-      const { total, effect, drawn } = await rollEncounter(ctx, draft, event.at, false, !quiet);
-      results.push({ check: event.check, total, outcome: effect.type, ...(drawn ? { drawn } : {}) });
-      if (quiet && effect.type === "nothing") nothing++;
+      const result = await rollEncounter(ctx, draft, event.at, false, !quiet);
+      results.push(result);
+      if (quiet && result.outcome === "nothing") nothing++;
       else if (quiet) {
-        const what = effectTypeText(effect.type);
+        const what = effectTypeText(result.outcome);
         const when = clock(event.at, "compact");
-        found.push(line(t("TURNKEEPER.Card.Encounter.summaryLine", { when, what }), toneOf(effect.type)));
+        found.push(line(t("TURNKEEPER.Card.Encounter.summaryLine", { when, what }), toneOf(result.outcome)));
       }
     }
   }

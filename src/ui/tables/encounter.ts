@@ -10,6 +10,8 @@ import {
   rollEncounterCheck,
   rollReaction,
   type DicePort,
+  type CheckResult,
+  type EncounterCheck,
   type EncounterCheckResult,
   type EncounterDistance,
   type EncounterEffect,
@@ -45,6 +47,21 @@ export function encounterRule(
   };
 }
 
+/** The encounter check of an area: the wilderness's, or the dungeon's. */
+export function encounterCheckOf(ctx: SessionContext, area: Area | null): EncounterCheck {
+  const { wilderness, dungeon } = ctx.preset;
+  return area?.type === "wilderness" ? wilderness.encounters.check : dungeon.encounters.check;
+}
+
+/** A rolled encounter check as the time log keeps it: the roll, how it was read, and what it found. */
+export function loggedCheck(
+  kind: EncounterCheck["kind"],
+  result: EncounterCheckResult & { readonly drawn?: string | undefined },
+): CheckResult {
+  const { roll, total, effect, drawn } = result;
+  return { check: ENCOUNTER_CHECK_ID, roll, total, kind, outcome: effect.type, ...(drawn ? { drawn } : {}) };
+}
+
 /** The draw from an area's encounter table, as a card shows it. */
 interface CardDraw {
   readonly text: string;
@@ -58,11 +75,11 @@ export async function rollEncounter(
   at: number,
   loud: boolean,
   postCard: boolean,
-): Promise<EncounterCheckResult & { readonly drawn?: string }> {
-  const { preset, dice } = ctx;
+): Promise<CheckResult> {
+  const { dice } = ctx;
   const area = draft.ws.area;
   const wilderness = area?.type === "wilderness";
-  const check = wilderness ? preset.wilderness.encounters.check : preset.dungeon.encounters.check;
+  const check = encounterCheckOf(ctx, area);
   const result = await dice.run(encounterRule(ctx, area));
   const lines: CardLine[] = [line(effectText(result, check), toneOf(result.effect.type))];
   if (wilderness && result.effect.type !== "nothing") await encounterWindow(ctx, lines);
@@ -92,7 +109,7 @@ export async function rollEncounter(
     total: result.total,
     effect: result.effect,
   });
-  return draw ? { ...result, drawn: draw.text } : result;
+  return loggedCheck(check.kind, { ...result, drawn: draw?.text });
 }
 
 /** When a wilderness encounter comes, where the rules place it in a window of time, onto the card's lines. */

@@ -55,6 +55,13 @@ function costLines(step: HexStep, day: WildernessRules["day"], dayStart: number)
   ];
 }
 
+/** What the hex cost in fatigue, where the rules count it (001): the slots and the party's total after. */
+function fatigueLines(travel: WildernessRules["travel"], step: HexStep, carried: number): CardLine[] {
+  if (travel.kind !== "hoursPerHex") return [];
+  const data = { count: step.fatigue, total: Math.max(0, carried + step.fatigue) };
+  return [line(t("TURNKEEPER.Card.Travel.fatigue", data), step.fatigue > 0 ? "warning" : "neutral")];
+}
+
 /**
  * Whether the party travelled earlier in the watch begun at `watch`: a travel entry of the log ends inside it
  * (its encumbered members Exerted for the watch then, R000-14). Read from the log, so an undone hex undoes it.
@@ -64,6 +71,12 @@ function travelledSince(keeper: Timekeeper, watch: number): boolean {
     if (node.entry.reason.kind === "travel") return true;
   }
   return false;
+}
+
+/** The intent's navigator, with the save's attribute from the rules. */
+function navigatorOf(rules: WildernessRules, intent: Extract<Intent, { type: "travelHex" }>) {
+  const attribute = rules.navigation?.save.attribute ?? "";
+  return { name: intent.navigator?.name, assumed: intent.navigator?.assumed, attribute };
 }
 
 export async function travelHex(
@@ -94,8 +107,9 @@ export async function travelHex(
   const veer = step.navigation?.veer?.direction ?? null;
   const lines: CardLine[] = [
     ...costLines(step, wilderness.day, time.dayStart),
+    ...fatigueLines(wilderness.travel, step, draft.ws.fatigue),
     ...marchLines(wilderness.travel, step),
-    ...(step.navigation ? navigationLines(step.navigation) : []),
+    ...(step.navigation ? navigationLines(step.navigation, navigatorOf(wilderness, intent)) : []),
   ];
   if (map) {
     const { orientation, parity, from, to } = map;

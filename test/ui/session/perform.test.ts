@@ -16,7 +16,7 @@ describe("checking for encounters", () => {
     await host.session.perform({ type: "checkEncounter" });
     const card = host.texts().at(-1);
     expect(card?.lines.map((l) => l.text).slice(0, 3)).toEqual([
-      "Rolled 1 against 2: an encounter!",
+      "Rolled 1 against 2: an encounter! (an encounter on 2 or less)",
       "The encounter begins 120 yards away.",
       "8: uncertain, open to parley or a bargain",
     ]);
@@ -51,7 +51,7 @@ describe("checking for encounters", () => {
         .texts()
         .at(-1)
         ?.lines.map((l) => l.text) ?? [];
-    expect(lines[0]).toBe("Rolled 1 against 2: an encounter!");
+    expect(lines[0]).toBe("Rolled 1 against 2: an encounter! (an encounter on 2 or less)");
     expect(lines.some((l) => l.includes("away"))).toBe(false);
   });
 });
@@ -75,7 +75,7 @@ describe("rolls onto cards", () => {
     expect(texts[0]?.lines[0]?.text).toBe("13: very favourable, may cooperate");
     expect(texts[1]?.lines[0]?.text).toMatch(/Rolled 7 against morale 7: it holds/);
     expect(texts[2]?.lines.map((l) => l.text)).toEqual([
-      "Navigation save (normal): rolled 15 against 12, the party is lost.",
+      "Navigation save (normal): rolled 15 against 12, the party is lost (a save needs 12 or less).",
       "Rolled 5: they veer left, leaving one face to the left of their course.",
     ]);
     expect(texts[3]?.lines[0]?.text).toBe("Rolled 12 (needs 14 or less on d20): shelter found.");
@@ -104,7 +104,7 @@ describe("travelling hexes", () => {
     expect(host.texts()[0]?.lines.map((l) => l.text)).toEqual([
       "It takes 2 watches.",
       "Watch 1 ends with the party still short of the hex.",
-      "Navigation save (normal): rolled 18 against 12, the party is lost.",
+      "Navigation save (normal): rolled 18 against 12, the party is lost (a save needs 12 or less).",
       "Rolled 15: they veer right, leaving one face to the right of their course.",
     ]);
   });

@@ -17,11 +17,11 @@ describe("encounter checks as time passes", () => {
     expect(host.cards).toHaveLength(1);
     expect(host.cards[0]?.rolls.map((r) => r.formula)).toEqual(["1d6"]);
     expect(host.cards[0]?.audience).toBe("gm");
-    expect(host.texts()[0]?.lines[0]?.text).toBe("Rolled 4 against 1: nothing");
+    expect(host.texts()[0]?.lines[0]?.text).toBe("Rolled 4 against 1: nothing (an encounter on 1 or less)");
     await host.session.perform({ type: "advanceUnit", unit: "turn", count: 3 });
     await host.session.idle();
     const card = host.texts()[1];
-    expect(card?.lines[0]?.text).toBe("Rolled 1 against 1: an encounter!");
+    expect(card?.lines[0]?.text).toBe("Rolled 1 against 1: an encounter! (an encounter on 1 or less)");
     expect(card?.title).toBe("Encounter check");
     expect(card?.subtitle).toMatch(/Upper halls/);
     // An encounter also rolls the monster's reaction (R001-10): 5 + 3 = 8.
@@ -45,7 +45,9 @@ describe("encounter checks as time passes", () => {
     expect(host.cards.at(-1)?.view.kind).toBe("notice");
     await host.session.perform({ type: "rollDue" });
     expect(host.session.state().pending).toHaveLength(0);
-    expect(host.texts().at(-1)?.lines[0]?.text).toBe("Rolled 2 against 1: nothing");
+    expect(host.texts().at(-1)?.lines[0]?.text).toBe(
+      "Rolled 2 against 1: nothing (an encounter on 1 or less)",
+    );
   });
 
   it("sums up a long advance on one card instead of dozens", async () => {

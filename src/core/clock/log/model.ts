@@ -45,6 +45,10 @@ export type Reason = v.InferOutput<typeof ReasonSchema>;
 export const CheckResultSchema = v.strictObject({
   check: v.string(),
   total: v.optional(v.number()),
+  /** The die as rolled; `total` is then what it read as. Entries logged before it was kept have none. */
+  roll: v.optional(v.number()),
+  /** How the roll was read: an x-in-y chance (`total` the most that finds something) or a table. */
+  kind: v.optional(v.picklist(["chance", "table"])),
   outcome: v.string(),
   /** What the encounter table gave, for the campaign record. */
   drawn: v.optional(v.string()),
