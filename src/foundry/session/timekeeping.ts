@@ -35,7 +35,7 @@ import { intentRequests, REFUSED, type IntentAsker, type IntentOutcome } from ".
 import type * as CalendarModule from "../calendar/calendar";
 import { RECORD_KIT } from "../record/kit";
 import type { RecordStore } from "../record/store";
-import { effectivePreset, sessionOptions, SETTING } from "../setup/settings";
+import { effectivePreset, presetProblem, sessionOptions, SETTING } from "../setup/settings";
 import type { ReadingPorts } from "./writer";
 import { storedHead } from "./stored-state";
 
@@ -106,6 +106,8 @@ export class Timekeeping {
         },
       },
       preset: () => this.preset(),
+      // The GM's own preset that does not read stops every write (the ready notice says why).
+      presetProblem: () => presetProblem(env),
       options: () => sessionOptions(env),
       realNow: () => Date.now(),
     };

@@ -23,8 +23,11 @@ import { foundryLights } from "../lights/token-lights";
 import { TEMPLATE_ROOT } from "../setup/constants";
 import { callSessionHook } from "../setup/hooks";
 
-/** What the reading side already has: the clock, the stored state, the preset, the options and real time. */
-export type ReadingPorts = Pick<SessionPorts, "time" | "storage" | "preset" | "options" | "realNow">;
+/** What the reading side already has: the clock, the stored state, the preset (and why it cannot be used), the options and real time. */
+export type ReadingPorts = Pick<
+  SessionPorts,
+  "time" | "storage" | "preset" | "presetProblem" | "options" | "realNow"
+>;
 
 export function createWriter(env: FoundryEnv, reading: ReadingPorts, text: () => TextContext): Session {
   const dice = new FoundryDice(env.dice);

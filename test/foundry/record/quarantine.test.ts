@@ -4,7 +4,8 @@
  * the rest of the state loads as it was.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { settle, tkOf } from "../session/clock-table";
+import { BUILT_IN_PRESETS } from "../../../src/core";
+import { api, settle, tkOf, writes } from "../session/clock-table";
 import { logOf, recordTable, reload } from "./record-table";
 
 afterEach(() => vi.restoreAllMocks());
@@ -36,5 +37,29 @@ describe("the quarantine", () => {
     // Read again, nothing more is set aside.
     await reload(t.world, gm);
     expect((t.world.worldSettings.get("turnkeeper.quarantine") as typeof kept).parts).toHaveLength(2);
+  });
+});
+
+describe("the GM's own preset that does not read", () => {
+  it("stops every write and tells the GM, instead of rewriting the state for the default preset", async () => {
+    const t = await recordTable();
+    const own = { ...BUILT_IN_PRESETS["six-watches"], id: "our-rules" };
+    t.world.worldSettings.set("turnkeeper.customPresetValid", own);
+    t.world.worldSettings.set("turnkeeper.preset", "custom");
+    let gm = await reload(t.world, t.gm);
+    t.world.advanceTime(gm.user, WATCH);
+    await settle(t.world);
+    expect(tkOf(gm).tk.state().presetId).toBe("our-rules");
+    // Saved by an older Turnkeeper, or edited by hand: it no longer reads.
+    t.world.worldSettings.set("turnkeeper.customPresetValid", { ...own, time: 5 });
+    const mark = t.world.writes.length;
+    gm = await reload(t.world, gm);
+    const told = gm.notifications.shown.find((n) => n.level === "error")?.message ?? "";
+    expect(told).toContain("The GM's own preset does not read");
+    expect(await api(gm).advanceUnit("turn")).toMatchObject({ ok: false });
+    t.world.advanceTime(gm.user, WATCH);
+    await settle(t.world);
+    expect(writes(t.world, mark).state).toBe(0);
+    expect(tkOf(gm).tk.state().presetId).toBe("our-rules");
   });
 });
