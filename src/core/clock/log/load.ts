@@ -88,15 +88,7 @@ function readState(s: Salvage, input: unknown, time?: number): Result<TimerState
   const timers = s.items(TimerSchema, data.timers, "state.timers", (t) => t.id);
   const checks = s.items(RecurringCheckSchema, data.checks, "state.checks", (c) => c.id);
   const boundaries = s.items(BoundarySchema, data.boundaries, "state.boundaries");
-  const highest = highestId(timers);
-  let nextId = s.field(wholeNumber(1), data.nextId, "state.nextId", highest + 1);
-  if (nextId <= highest) {
-    s.add("state.nextId", nextId, "schema.outOfRange", {
-      expected: `more than ${highest}`,
-      received: nextId,
-    });
-    nextId = highest + 1;
-  }
+  const nextId = s.counter(wholeNumber(1), data.nextId, "state.nextId", highestId(timers));
   s.unknownKeys(data, TimerStateSchema, "state");
   return ok({
     time: clock.ok ? clock.value : (time as number),
@@ -155,15 +147,7 @@ export function readTimekeeper(
   const state = readState(s, data.state, time);
   if (!state.ok) return state;
   const log = readLog(s, listed(data.log), state.value.time);
-  const newest = log[0]?.id ?? 0;
-  let nextEntry = s.field(wholeNumber(1), data.nextEntry, "nextEntry", newest + 1);
-  if (nextEntry <= newest) {
-    s.add("nextEntry", nextEntry, "schema.outOfRange", {
-      expected: `more than ${newest}`,
-      received: nextEntry,
-    });
-    nextEntry = newest + 1;
-  }
+  const nextEntry = s.counter(wholeNumber(1), data.nextEntry, "nextEntry", log[0]?.id ?? 0);
   const keeper: Timekeeper = {
     version: TIMEKEEPER_VERSION,
     state: state.value,
