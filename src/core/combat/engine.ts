@@ -1,10 +1,9 @@
 /**
- * The segment combat engine's entry points: create a combat, then feed it commands. Every command is
+ * The segment combat engine's entry point: feed a combat (create.ts makes one) commands. Every command is
  * (state, command) -> (state, events, seconds); a refused command returns a typed error and the caller
  * keeps its state, which no command ever mutates.
  */
 import type { DicePort } from "../dice/port";
-import { parseWith } from "../schema/issues";
 import type { CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
 import type { CombatCommand, CommandOf } from "./commands";
@@ -12,35 +11,9 @@ import { begin, countTo, settle } from "./count";
 import { addEffect, removeEffect } from "./effects";
 import { combatError } from "./lookup";
 import { add, configure, defeat, remove, reorder, setNext } from "./roster";
-import { CombatRulesSchema, type CombatRules } from "./rules";
-import { stepState, type CombatEvent, type CombatState, type CombatStep, type TideSetting } from "./state";
-import { checkTide, NEUTRAL_TIDE, setTide } from "./tide";
+import { stepState, type CombatEvent, type CombatState, type CombatStep } from "./state";
+import { setTide } from "./tide";
 import { act, delay, free, hold, instant, interrupt } from "./turns";
-
-/** A new combat in setup, with the Tide of Battle the GM sets before anyone rolls initiative (R003-03). */
-export function createCombat(
-  rules: CombatRules,
-  tide: TideSetting = NEUTRAL_TIDE,
-): Result<CombatState, CoreError> {
-  const checkedRules = parseWith(CombatRulesSchema, rules, "rules");
-  if (!checkedRules.ok) return checkedRules;
-  const checkedTide = checkTide(tide.side, tide.value);
-  if (!checkedTide.ok) return checkedTide;
-  return ok({
-    version: 1,
-    rules: checkedRules.value,
-    phase: "setup",
-    now: 0,
-    queue: [],
-    aside: [],
-    interrupter: null,
-    nextTie: 0,
-    tide: checkedTide.value,
-    tideHistory: [{ ...checkedTide.value, at: 0 }],
-    effects: [],
-    undo: null,
-  });
-}
 
 /** A command's handler: it may push events, and only `add` rolls dice. */
 type Handler<T extends CombatCommand["type"]> = (

@@ -13,6 +13,7 @@ export type {
   TimedEffect,
 } from "./state";
 export type { CombatCommand, CommandOf } from "./commands";
+export * from "./create";
 export * from "./engine";
 export * from "./queries";
 export * from "./restore";
