@@ -11,6 +11,7 @@ export { chipLabel, chipLabels } from "./chips";
 export { TIDE_METER_REACH } from "./build-count";
 export { CHIPS_PER_CELL } from "./build-strip";
 export * from "./intents";
+export * from "./run-intent";
 export * from "./recovery";
 export * from "./templates";
 export * from "./actions";
