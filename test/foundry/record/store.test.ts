@@ -1,34 +1,12 @@
 /** The campaign record journal: a page per day, continuation pages, undo, reloads and the export. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BUILT_IN_PRESETS, logEntries, type LogEntry } from "../../../src/core";
-import { startTurnkeeper } from "../../../src/foundry/setup/start";
+import { BUILT_IN_PRESETS, logEntries } from "../../../src/core";
 import { isSplit } from "../../../src/foundry/session/stored-state";
 import { createWorldState, loadWorldState, newArea } from "../../../src/ui";
-import type { FakeClient, FakeWorld } from "../../fakes/foundry";
-import type { FakeJournalServer } from "../../fakes/foundry-record";
 import { api, settle, tkOf, writes } from "../session/clock-table";
-import { recordTable } from "./record-table";
+import { logOf, recordedIds, recordTable, reload } from "./record-table";
 
 afterEach(() => vi.restoreAllMocks());
-
-/** The GM's client again, after a reload. */
-async function reload(world: FakeWorld, gm: FakeClient) {
-  world.disconnect(gm);
-  const again = world.join(gm.user);
-  startTurnkeeper(again);
-  await again.boot();
-  await settle(world);
-  return again;
-}
-
-/** Every entry id on the record's pages, in page then id order. */
-const recordedIds = (journals: FakeJournalServer) =>
-  journals
-    .recordPages()
-    .flatMap((p) => Object.keys(p.flags.turnkeeper?.entries ?? {}).map(Number))
-    .sort((a, b) => a - b);
-
-const logOf = (c: FakeClient): LogEntry[] => logEntries(tkOf(c).tk.state().keeper);
 
 describe("the campaign record's day pages", () => {
   it("a 30-day journey makes 30 day pages holding every entry, one journal write per processed change", async () => {
