@@ -1,11 +1,15 @@
 /**
- * Running a tracker intent: read through the tracker's gate, checked against who asks, turned into the engine
- * command it becomes and applied. Only the client that writes the fight runs it (Foundry's active GM, whose
+ * Running a tracker intent: read through the tracker's gate, checked against who asks (and a combatant's
+ * settings against the fight, settings.ts), turned into the engine command it becomes and applied. Only the client that writes the fight runs it (Foundry's active GM, whose
  * driver is loaded with import(); the sandbox's fight), so it lives apart from what every client reads.
  */
 import {
   applyCombatCommand,
+  checkCombatantSettings,
+  combatant,
+  coreError,
   err,
+  initiativeRange,
   ok,
   parseWith,
   type CombatCommand,
@@ -18,8 +22,34 @@ import {
 import type { RecoveryChoice, TrackerEntrant } from "./model";
 import type { TrackerIntent } from "./intent-types";
 import { AS_COMMANDS, authorize, signedTide, trackerError, type IntentAsker } from "./intents";
-import { checkConfigure, type CombatantSettings } from "./settings";
+import type { CombatantSettings } from "./settings";
 import { TrackerIntentSchema } from "./intent-schema";
+
+/**
+ * Checks a configure intent against the state: the die must be one the engine can roll, the order and
+ * side usable. `engine` says whether the engine has a change to make (it has rolled, and order or side
+ * differ), so a change of die alone is no engine step.
+ */
+export function checkConfigure(
+  state: CombatState,
+  settings: CombatantSettings,
+): Result<{ settings: CombatantSettings; engine: boolean }, CoreError> {
+  const die = settings.initiativeDie;
+  if (die !== null && initiativeRange(die) === null) {
+    return err(coreError("combat.badInitiativeDie", { received: String(die) }));
+  }
+  const checked = checkCombatantSettings(settings.side, settings.initiativeOrder);
+  if (!checked.ok) return checked;
+  const c = combatant(state, settings.id);
+  const kept: CombatantSettings = {
+    id: settings.id,
+    initiativeOrder: checked.value.initiativeOrder,
+    initiativeDie: die,
+    side: checked.value.side,
+  };
+  const engine = c !== undefined && (c.side !== kept.side || c.initiativeOrder !== kept.initiativeOrder);
+  return ok({ settings: kept, engine });
+}
 
 function isCommand(
   intent: TrackerIntent,

@@ -4,18 +4,7 @@
  * combatant; once it has rolled, the engine follows a new order or side at once, and a new die counts from
  * its next roll.
  */
-import {
-  checkCombatantSettings,
-  combatant,
-  coreError,
-  err,
-  initiativeRange,
-  ok,
-  type CombatRules,
-  type CombatState,
-  type CoreError,
-  type Result,
-} from "../../core";
+import { combatant, type CombatRules, type CombatState } from "../../core";
 import type { TrackerIntent } from "./intent-types";
 import type { TrackerEntrant } from "./model";
 
@@ -88,30 +77,4 @@ export function readSettingsForm(
     initiativeDie: text("initiativeDie") === "" ? null : text("initiativeDie"),
     side: text("side"),
   };
-}
-
-/**
- * Checks a configure intent against the state: the die must be one the engine can roll, the order and
- * side usable. `engine` says whether the engine has a change to make (it has rolled, and order or side
- * differ), so a change of die alone is no engine step.
- */
-export function checkConfigure(
-  state: CombatState,
-  settings: CombatantSettings,
-): Result<{ settings: CombatantSettings; engine: boolean }, CoreError> {
-  const die = settings.initiativeDie;
-  if (die !== null && initiativeRange(die) === null) {
-    return err(coreError("combat.badInitiativeDie", { received: String(die) }));
-  }
-  const checked = checkCombatantSettings(settings.side, settings.initiativeOrder);
-  if (!checked.ok) return checked;
-  const c = combatant(state, settings.id);
-  const kept: CombatantSettings = {
-    id: settings.id,
-    initiativeOrder: checked.value.initiativeOrder,
-    initiativeDie: die,
-    side: checked.value.side,
-  };
-  const engine = c !== undefined && (c.side !== kept.side || c.initiativeOrder !== kept.initiativeOrder);
-  return ok({ settings: kept, engine });
 }
