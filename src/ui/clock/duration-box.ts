@@ -3,10 +3,11 @@
  * stays in the box after an error, with the error on the line under it; a number typed without a unit is read
  * in the dungeon's unit and the line says so; a duration of nothing is refused; an empty submit clears the line.
  */
-import { fixedSeconds, parseDuration, type Duration, type Preset } from "../../core";
+import { fixedSeconds, type Duration, type Preset } from "../../core";
 import { duration, errorText, t, type Text, type TextValue } from "../i18n/text";
 import { unitText } from "../i18n/rule-words";
 import type { Intent } from "../session/intents";
+import { typedDuration } from "../session/gate";
 
 export interface DurationBox {
   /** What the box holds when drawn again. */
@@ -40,8 +41,7 @@ export async function submitDurationBox(
 ): Promise<DurationBox> {
   const text = typed.trim();
   if (text === "") return EMPTY_DURATION_BOX;
-  const { time } = preset;
-  const parsed = parseDuration(text, time, { defaultUnit: time.modes.dungeon, refuseZero: true });
+  const parsed = typedDuration(text, preset.time);
   if (!parsed.ok) return refused(typed, errorText(parsed.error));
   const failed = await perform({ type: "advance", by: text });
   if (failed !== null) return refused(typed, failed);

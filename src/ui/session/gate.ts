@@ -16,6 +16,7 @@ import {
   parseDuration,
   parseWith,
   type CoreError,
+  type Duration,
   type Result,
   type TimeScale,
 } from "../../core";
@@ -56,6 +57,17 @@ function askedSeconds(intent: Intent, scale: TimeScale): Result<number, CoreErro
   }
   if (intent.type !== "advance") return ok(0);
   if (typeof intent.by === "number") return ok(intent.by);
-  const parsed = parseDuration(intent.by, scale, { defaultUnit: scale.modes.dungeon });
+  const parsed = typedDuration(intent.by, scale);
   return parsed.ok ? ok(longestSeconds(parsed.value)) : parsed;
+}
+
+/**
+ * An advance's typed duration, read as the clock's duration box reads it: a bare number counts in the dungeon's
+ * unit and one that can only come to nothing ("0 turns") is refused. An error names the field, "intent.by".
+ */
+export function typedDuration(by: string, scale: TimeScale): Result<Duration, CoreError> {
+  const parsed = parseDuration(by, scale, { defaultUnit: scale.modes.dungeon, refuseZero: true });
+  if (parsed.ok) return parsed;
+  const { code, params } = parsed.error;
+  return err(coreError(code, params, `${ROOT}.by`));
 }

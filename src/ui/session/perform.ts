@@ -10,7 +10,6 @@ import {
   logEntries,
   ok,
   pacesFor,
-  parseDuration,
   planAction,
   recordResults,
   rollDuration,
@@ -21,6 +20,7 @@ import {
   type RolledDuration,
 } from "../../core";
 import type { Intent } from "./intents";
+import { typedDuration } from "./gate";
 import { noted, type SessionContext } from "./context";
 import type { Draft } from "./draft";
 import { loudCheck, rollEncounter } from "../tables/encounter";
@@ -178,8 +178,7 @@ async function durationOf(
   by: string | number,
 ): Promise<Result<RolledDuration, CoreError>> {
   if (typeof by === "number") return ok({ seconds: by, rolls: [] });
-  const { time } = ctx.preset;
-  const parsed = parseDuration(by, time, { defaultUnit: time.modes.dungeon });
+  const parsed = typedDuration(by, ctx.preset.time);
   if (!parsed.ok) return parsed;
   const rolled = await ctx.dice.run((d) => rollDuration(parsed.value, d));
   ctx.dice.take();
