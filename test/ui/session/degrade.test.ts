@@ -4,53 +4,30 @@
  * first run saves a state that reads; a preset that does not read stops every write.
  */
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_PRESETS, coreError, logEntries, seededRoller, type CoreError } from "../../../src/core";
-import {
-  createSession,
-  DEFAULT_OPTIONS,
-  readWorldState,
-  storedWorldState,
-  type RecordDelta,
-  type StoredWorldState,
-} from "../../../src/ui";
+import { coreError, logEntries, type CoreError } from "../../../src/core";
+import { readWorldState, storedWorldState, type StoredWorldState } from "../../../src/ui";
 import { dungeon, TURN } from "./fixtures";
+import { makeHost } from "./host";
 
 const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-/** A host that stores the state as the hosts do (storedWorldState, as JSON) and keeps each save's delta. */
+/** A session over `stored`, each save's delta kept (`saves`: what it set aside), as a host stores it. */
 function storing(stored?: unknown, opts: { time?: number; presetProblem?: () => CoreError | null } = {}) {
-  let raw = stored;
-  let time = opts.time ?? 0;
-  const saves: RecordDelta[] = [];
-  const session = createSession({
-    time: {
-      now: () => time,
-      advance: async (seconds) => {
-        time += seconds;
-        void session.sync(time);
-      },
-    },
-    storage: {
-      load: () => raw,
-      save: async (state, delta) => {
-        saves.push(delta);
-        raw = json(storedWorldState(state));
-      },
-    },
-    dice: seededRoller(3),
-    chat: { post: async () => undefined },
-    preset: () => BUILT_IN_PRESETS["four-watches"],
-    options: () => DEFAULT_OPTIONS,
-    ...(opts.presetProblem && { presetProblem: opts.presetProblem }),
+  const host = makeHost({
+    stored,
+    time: opts.time ?? 0,
+    seed: 3,
+    ...(opts.presetProblem && { ports: { presetProblem: opts.presetProblem } }),
   });
   return {
-    session,
-    saves,
+    session: host.session,
+    saves: host.deltas,
+    /** What the host holds: what it was given, or what was last saved, as JSON. */
     get stored() {
-      return raw as StoredWorldState;
+      return host.stored as StoredWorldState;
     },
     get time() {
-      return time;
+      return host.time;
     },
   };
 }
@@ -90,7 +67,7 @@ describe("stored state read part by part", () => {
   it("keeps the log's entries newer than one hand-edited to a note of 5; undo reaches back to it", async () => {
     const first = await campaign();
     const ids = logEntries(first.session.state().keeper).map((e) => e.id);
-    const edited = json(first.stored);
+    const edited = json(storedWorldState(first.session.state()));
     (edited.keeper.log[1] as { reason: { note?: unknown } }).reason.note = 5;
     const host = storing(edited, { time: first.time });
     expect(logEntries(host.session.state().keeper).map((e) => e.id)).toEqual(ids.slice(0, 1));

@@ -23,6 +23,7 @@ import {
   type CombatTime,
   type EncounterDraw,
   type LightChange,
+  type RecordDelta,
   type SessionOptions,
   type SessionPorts,
   type WorldState,
@@ -45,14 +46,20 @@ export interface HostOptions {
   time?: number;
   /** What the storage holds at the start (a reload, or data from another version). */
   stored?: unknown;
-  /** Optional ports of the test's own (real time, the long-jump question). */
-  ports?: Pick<SessionPorts, "realNow" | "askLongJump">;
+  /** Optional ports of the test's own (real time, the long-jump question, a preset that cannot be used). */
+  ports?: Pick<SessionPorts, "realNow" | "askLongJump" | "presetProblem">;
 }
+
+/** The test's dice, or scripted faces, or a seeded roller. */
+const hostDice = (opts: HostOptions): DicePort =>
+  opts.dice ?? (opts.faces ? scriptedRoller(opts.faces) : seededRoller(opts.seed ?? 7));
 
 export function makeHost(opts: HostOptions = {}) {
   let time = opts.time ?? 0;
   let stored: unknown = opts.stored;
   const saves: WorldState[] = [];
+  /** What each save said beside the state (the record's change, parts of the stored state set aside). */
+  const deltas: RecordDelta[] = [];
   /** The campaign record the saves carry, as a host keeps it (the record journal, the sandbox's store). */
   let record: CampaignRecord = emptyRecord();
   const recordChanges: RecordChange[] = [];
@@ -65,8 +72,6 @@ export function makeHost(opts: HostOptions = {}) {
   let preset: Preset =
     typeof opts.preset === "object" ? opts.preset : BUILT_IN_PRESETS[opts.preset ?? "four-watches"];
   let options: SessionOptions = { ...DEFAULT_OPTIONS, ...opts.options };
-  const dice: DicePort =
-    opts.dice ?? (opts.faces ? scriptedRoller(opts.faces) : seededRoller(opts.seed ?? 7));
   const session = createSession({
     time: {
       now: () => time,
@@ -80,13 +85,14 @@ export function makeHost(opts: HostOptions = {}) {
       load: () => stored,
       save: async (state, delta) => {
         saves.push(state);
+        deltas.push(delta);
         const change = recordChange(delta.before, state.keeper, delta.removed, state.area?.name);
         recordChanges.push(change);
         record = applyRecordChange(record, change);
         stored = JSON.parse(JSON.stringify(state));
       },
     },
-    dice,
+    dice: hostDice(opts),
     chat: { post: async (c) => void cards.push(c) },
     preset: () => preset,
     options: () => options,
@@ -98,6 +104,7 @@ export function makeHost(opts: HostOptions = {}) {
   return {
     session,
     saves,
+    deltas,
     recordChanges,
     get record() {
       return record;
