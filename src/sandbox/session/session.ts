@@ -32,7 +32,7 @@ export interface SessionPorts {
   readonly record: Pick<RecordPanel, "keep">;
   /** The session's options: Foundry's settings; here the table's choices. */
   options(): SessionOptions;
-  /** Says something on the page's notice line (what was set aside of the stored state). */
+  /** Says something on the page's notice line (what was set aside of the stored state, a failed catch-up). */
   notice(text: string): void;
 }
 
@@ -64,9 +64,18 @@ export function createSandboxSession(ctx: SandboxContext, ports: SessionPorts): 
     options: ports.options,
     askLongJump: (jump) => askLongJump(ctx, jump),
   });
-  // The session hears of every move of the clock (after whatever task is running) and catches up.
-  time.follow((now, combat) => void session.sync(now, combat));
+  // The session hears of every move of the clock (after whatever task is running) and catches up. One that
+  // fails has been logged by the session; the page says so where its errors show, and the next move tries again.
+  time.follow((now, combat) => {
+    session.sync(now, combat).catch((error: unknown) => ports.notice(syncFailed(ctx, error)));
+  });
   return session;
+}
+
+/** What the page says when the session could not bring the state up to the clock: Foundry's words for it. */
+function syncFailed(ctx: SandboxContext, error: unknown): string {
+  const why = error instanceof Error ? error.message : String(error);
+  return ctx.i18n.format("TURNKEEPER.Clock.Failed.sync", { why });
 }
 
 /** A long jump of the clock asks the GM in the page's dialog which of the checks that fell due to roll. */

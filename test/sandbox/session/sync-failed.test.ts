@@ -1,0 +1,63 @@
+/**
+ * The sandbox's session follows the page's clock: a catch-up that fails (here the browser's storage refuses
+ * the write) is no unhandled rejection, and the page's notice line says what went wrong.
+ */
+import { describe, expect, it, vi } from "vitest";
+import { BUILT_IN_PRESETS } from "../../../src/core";
+import { DEFAULT_OPTIONS } from "../../../src/ui";
+import { createWorldTime } from "../../../src/sandbox/clock/world-time";
+import { createLibraryDice } from "../../../src/sandbox/dice/dice";
+import { createSandboxSession } from "../../../src/sandbox/session/session";
+import type { SandboxContext } from "../../../src/sandbox/setup/context";
+import { createLocalizer } from "../../../src/sandbox/setup/i18n";
+import { KEYS } from "../../../src/sandbox/setup/keys";
+import { createStorage, memoryArea } from "../../../src/sandbox/setup/storage";
+import { createTemplates } from "../../../src/sandbox/setup/templates";
+
+/** The page's context, its storage refusing to write the world state once `full` is set. */
+function fullingContext() {
+  const storage = createStorage(memoryArea());
+  const state = { full: false };
+  const save = storage.save;
+  storage.save = (key, value) => {
+    if (state.full && key === KEYS.world) throw new Error("The quota has been exceeded.");
+    save(key, value);
+  };
+  const i18n = createLocalizer();
+  const preset = BUILT_IN_PRESETS["four-watches"];
+  const ctx: SandboxContext = {
+    doc: {} as Document,
+    win: {} as Window,
+    i18n,
+    templates: createTemplates(i18n),
+    storage,
+    dice: createLibraryDice(1),
+    preset,
+    text: { i18n, scale: preset.time },
+  };
+  return { ctx, state };
+}
+
+describe("a catch-up of the sandbox's session that fails", () => {
+  it("shows on the page's notice line, and nothing is left unhandled", async () => {
+    const { ctx, state } = fullingContext();
+    const notices: string[] = [];
+    const time = createWorldTime(ctx.storage, ctx.preset.time.dayStart);
+    const chat = { post: () => Promise.resolve() };
+    const ports = { time, chat, record: { keep: () => undefined }, options: () => DEFAULT_OPTIONS };
+    const session = createSandboxSession(ctx, { ...ports, notice: (text) => notices.push(text) });
+    await session.sync(time.now());
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    state.full = true;
+    time.move(time.now() + 600);
+    await session.idle();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off("unhandledRejection", unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(notices).toEqual([
+      ctx.i18n.format("TURNKEEPER.Clock.Failed.sync", { why: "The quota has been exceeded." }),
+    ]);
+  });
+});
