@@ -14,5 +14,6 @@ export * from "./shelter";
 export * from "./encounters";
 export * from "./march";
 export * from "./step";
+export * from "./watch";
 export * from "./route";
 export * from "./day";

@@ -14,6 +14,7 @@ import { navigate, type Navigation } from "./navigation";
 import { encumberedPace, hexCost, watchMovement } from "./pace";
 import type { WildernessRules } from "./rules";
 import type { Exertion } from "./shelter";
+import { watchStartOf } from "./watch";
 
 /** Seconds to cross into a hex, and to explore or search it once there. */
 export interface Stretches {
@@ -50,11 +51,6 @@ export function hexStretches(
   if (!cross.ok) return cross;
   const search = searchSeconds(travel, hex.terrain, inclement);
   return search.ok ? ok({ cross: cross.value, search: search.value }) : err(search.error);
-}
-
-/** The start of the watch a world time falls in, watches counted from the day's start. */
-export function watchStartOf(at: number, dayStart: number, watchSeconds: number): number {
-  return at - ((((at - dayStart) % watchSeconds) + watchSeconds) % watchSeconds);
 }
 
 export interface HexStepInput {
@@ -213,24 +209,4 @@ export function travelHexStep(
     exertions: exert(rules, input, seconds, dice),
     watchesEndedShort: watchEndsBefore(input.at, Math.round(cross), input.dayStart, day.watchSeconds),
   });
-}
-
-/** What is left of the watch a world time falls in: its seconds, and (000) the hexes the party's method still makes on open ground. */
-export interface WatchLeft {
-  readonly seconds: number;
-  readonly hexes: number | null;
-}
-
-export function watchLeft(
-  rules: WildernessRules,
-  at: number,
-  dayStart: number,
-  method: "foot" | "mounted" | "pushed" = "foot",
-): WatchLeft {
-  const { watchSeconds } = rules.day;
-  const seconds = watchStartOf(at, dayStart, watchSeconds) + watchSeconds - at;
-  const { travel } = rules;
-  const hexes =
-    travel.kind === "hexesPerWatch" ? Math.floor((travel.methods[method] * seconds) / watchSeconds) : null;
-  return { seconds, hexes };
 }
