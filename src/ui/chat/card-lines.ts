@@ -1,6 +1,7 @@
 /**
  * The pieces the session's chat cards are built from: the tone of an outcome, the lines for an encounter
- * check, a reaction and a navigation save, and the plain notice a reminder or a timer posts.
+ * check, a reaction and a navigation save, the plain notice a reminder or a timer posts, and the card of a
+ * rolled duration.
  */
 import {
   ok,
@@ -9,9 +10,10 @@ import {
   type EncounterCheckResult,
   type navigate,
   type Result,
+  type RollOutcome,
 } from "../../core";
 import { line, type CardLine, type CardSpec, type Tone } from "./cards";
-import { label, t, type Text } from "../i18n/text";
+import { duration, label, t, type Text, type TextValue } from "../i18n/text";
 import { attitudeText, attributeText, effectTypeText } from "../i18n/rule-words";
 import type { SessionContext } from "../session/context";
 import type { Draft } from "../session/draft";
@@ -105,6 +107,29 @@ export function navigationLines(nav: ReturnType<typeof navigate>, navigator?: Na
 /** A plain card naming what happened: a reminder fell due, a timer ran out. */
 export function notice(ctx: SessionContext, draft: Draft, labelKey: string, at: number) {
   draft.post({ kind: "notice", audience: ctx.audience(), at, title: label(labelKey) });
+}
+
+/**
+ * A duration that was rolled ("1d4 rounds", an action's rolled time): what was rolled, with its dice, and the
+ * time it gave, so the table sees why the clock moved as far as it did. Nothing when no die was rolled.
+ */
+export function rolledTime(
+  ctx: SessionContext,
+  draft: Draft,
+  rolled: { readonly what: TextValue; readonly seconds: number; readonly at: number },
+  rolls: readonly RollOutcome[] | undefined,
+): void {
+  if (!rolls?.length) return;
+  const gave = t("TURNKEEPER.Card.Rolled.gave", { what: rolled.what, time: duration(rolled.seconds) });
+  draft.post({
+    kind: "time",
+    audience: ctx.audience(),
+    at: rolled.at,
+    area: draft.ws.area?.name,
+    title: t("TURNKEEPER.Card.Rolled.title"),
+    lines: [line(gave)],
+    rolls,
+  });
 }
 
 /**

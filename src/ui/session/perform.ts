@@ -22,6 +22,8 @@ import {
 import type { Intent } from "./intents";
 import { typedDuration } from "./gate";
 import { noted, type SessionContext } from "./context";
+import { rolledTime } from "../chat/card-lines";
+import { reasonText } from "../i18n/rule-words";
 import type { Draft } from "./draft";
 import { loudCheck, rollEncounter } from "../tables/encounter";
 import { light, lightOut } from "../lights/lights";
@@ -42,6 +44,7 @@ const advance: Handler<IntentOf["advance"]> = async (ctx, draft, intent, now) =>
   const seconds = await durationOf(ctx, intent.by);
   if (!seconds.ok) return seconds;
   const { rolls } = seconds.value;
+  rolledTime(ctx, draft, { what: intent.by, seconds: seconds.value.seconds, at: now }, rolls);
   return ctx.ask(draft, now, seconds.value.seconds, {
     kind: "advance",
     ...noted(intent.note),
@@ -72,6 +75,8 @@ const action: Handler<IntentOf["action"]> = async (ctx, draft, intent, now) => {
     ...noted(intent.note),
     ...(plan.value.rolls.length > 0 ? { rolls: [...plan.value.rolls] } : {}),
   };
+  const what = reasonText(preset, { kind: plan.value.action });
+  rolledTime(ctx, draft, { what, seconds: plan.value.seconds, at: now }, reason.rolls);
   if (plan.value.loud) await loudCheck(ctx, draft, now);
   return ctx.ask(draft, now, plan.value.seconds, reason);
 };
