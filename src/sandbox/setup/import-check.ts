@@ -20,16 +20,15 @@ export interface Refusal {
 
 type Check = (value: unknown) => CoreError | boolean;
 
-const whole = (min: number) => (value: unknown) => Number.isSafeInteger(value) && (value as number) >= min;
 const problem = (read: Result<unknown, CoreError>) => (read.ok ? true : read.error);
 
 /** Each entry the sandbox keeps, and how it is read: true when it reads, false or its error when not. */
 const CHECKS: Readonly<Record<string, Check>> = {
   [KEYS.preset]: (value) => (BUILT_IN_PRESET_IDS as readonly unknown[]).includes(value),
-  [KEYS.time]: whole(0),
+  [KEYS.time]: Number.isSafeInteger,
   [KEYS.world]: (value) => problem(loadWorldState(value)),
   [KEYS.fight]: (value) => problem(readFight(value)),
-  [KEYS.fights]: whole(0),
+  [KEYS.fights]: Number.isSafeInteger,
   [KEYS.chat]: isChatLog,
   [KEYS.record]: (value) => problem(loadRecord(value)),
   // The table's settings and the party's places read field by field, a field that does not read taking its
