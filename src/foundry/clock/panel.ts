@@ -5,6 +5,7 @@
  * duration box keeps what the GM typed until it is done (src/ui/clock/duration-box.ts).
  */
 import { CLOCK_TEMPLATE, parseClockAction, resolveView, type DurationBox, type Intent } from "../../ui";
+import { undoQuestion } from "../../ui/clock/undo-question";
 import { MODULE_ID } from "../setup/constants";
 import { ask } from "../dialogs/dialogs";
 import type { FormValues } from "../env/apps";
@@ -58,7 +59,15 @@ export class ClockPanel extends WindowControl {
     if (parsed.kind === "record") return this.tk.exportRecord();
     if (parsed.kind === "advanceBy") return this.#advanceBy(parsed.text);
     const intents = parsed.kind === "intent" ? [parsed.intent] : await ask(this.env, this.tk, parsed.dialog);
-    for (const one of intents ?? []) await this.tk.perform(one);
+    for (const one of intents ?? []) if (await this.#agreed(one)) await this.tk.perform(one);
+  }
+
+  /** Whether the GM says yes to what the intent asks first (undoing several log entries); true when it asks none. */
+  async #agreed(intent: Intent): Promise<boolean> {
+    const asked = undoQuestion(this.tk.state(), intent);
+    if (!asked) return true;
+    const { title, question, confirm } = resolveView(asked, this.tk.textContext());
+    return (await this.env.apps.ask(title, `<p>${question}</p>`, confirm)) !== null;
   }
 
   /**

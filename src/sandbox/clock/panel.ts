@@ -18,6 +18,7 @@ import {
   type Intent,
   type Session,
 } from "../../ui";
+import { undoQuestion } from "../../ui/clock/undo-question";
 import { formDialog } from "../dialogs/form-dialog";
 import { performOnPage } from "../session/session";
 import type { SandboxContext } from "../setup/context";
@@ -69,13 +70,22 @@ function procedureAsker(ctx: SandboxContext, deps: ClockHostDeps): Ask {
 /** Advances by what the duration box holds, then draws the box as it is to be seen next. */
 type Advance = (text: string) => Promise<void>;
 
+/** Performs a button's intent, once the GM has said yes to what it asks first (undoing several log entries). */
+function asking(ctx: SandboxContext, deps: ClockHostDeps) {
+  return async (intent: Intent): Promise<void> => {
+    const question = undoQuestion(deps.session.state(), intent);
+    if (question && !ctx.win.confirm(resolveView(question, ctx.text).question)) return;
+    await deps.perform(intent);
+  };
+}
+
 /** Carries out a clock button's action; false when the action is not the clock's. */
-function clockAction(deps: ClockHostDeps, ask: Ask, advance: Advance) {
+function clockAction(deps: ClockHostDeps, ask: Ask, advance: Advance, perform: ClockHostDeps["perform"]) {
   return (action: string, data: Readonly<Record<string, string | undefined>>): boolean => {
     const field = deps.root.querySelector<HTMLInputElement>("input[name=duration]");
     const parsed = parseClockAction(action, { ...data, duration: field?.value });
     if (parsed === null) return false;
-    if (parsed.kind === "intent") void deps.perform(parsed.intent);
+    if (parsed.kind === "intent") void perform(parsed.intent);
     else if (parsed.kind === "advanceBy") void advance(parsed.text);
     else if (parsed.kind === "ask") void ask(parsed.dialog);
     else if (parsed.kind === "record") deps.page.showLogTab("record");
@@ -102,7 +112,7 @@ export function mountClock(ctx: SandboxContext, deps: ClockHostDeps): ClockHost 
       });
       render();
     });
-  const act = clockAction(deps, procedureAsker(ctx, deps), advance);
+  const act = clockAction(deps, procedureAsker(ctx, deps), advance, asking(ctx, deps));
   root.addEventListener("click", (event) => {
     const button = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
     if (button && act(button.dataset.action ?? "", button.dataset)) event.preventDefault();

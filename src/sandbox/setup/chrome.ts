@@ -65,6 +65,8 @@ function onClick(ctx: SandboxContext, deps: ChromeDeps, button: HTMLElement | nu
       deps.fight.start();
       return deps.page.refresh();
     case "end-fight":
+      // Foundry asks before a combat ends; the page asks the same.
+      if (!win.confirm(i18n.localize("TURNKEEPER.Sandbox.Fight.EndConfirm"))) return;
       deps.fight.end();
       return deps.page.refresh();
   }
