@@ -1,6 +1,7 @@
 /**
  * The map drawn as SVG in the page: the hex map of the wilderness or the dungeon's squares, the party's marker,
- * and above the hex map the party's standing travel choices the preset has.
+ * above the hex map the party's standing travel choices the preset has, and beside it a legend of the terrains
+ * drawn, the road and the landmark.
  */
 import type { OffsetHex } from "../../core";
 import type { SandboxLocalizer } from "../setup/i18n";
@@ -14,6 +15,8 @@ interface Drawing {
   readonly parts: string[];
   /** Where the party's marker is drawn. */
   readonly marker: { x: number; y: number };
+  /** The terrains drawn, each once, in the order first drawn. */
+  readonly terrains: readonly string[];
 }
 
 function hexCentre({ col, row }: OffsetHex) {
@@ -32,9 +35,11 @@ function hexPoints(hex: OffsetHex): string {
 
 function drawHexes(i18n: SandboxLocalizer, here: OffsetHex): Drawing {
   const parts: string[] = [];
+  const terrains = new Set<string>();
   for (let col = 0; col < HEXES.cols; col++) {
     for (let row = 0; row < HEXES.rows; row++) {
       const info = hexInfo({ col, row });
+      if (info.terrain !== undefined) terrains.add(info.terrain);
       const name = i18n.localize(`TURNKEEPER.Terrain.${info.terrain}`);
       parts.push(
         `<polygon class="tks-hex tks-terrain-${info.terrain}${info.road ? " tks-road" : ""}" points="${hexPoints({ col, row })}" data-col="${col}" data-row="${row}"><title>${name}${info.road ? ` · ${i18n.localize("TURNKEEPER.Sandbox.Map.road")}` : ""}</title></polygon>`,
@@ -50,6 +55,7 @@ function drawHexes(i18n: SandboxLocalizer, here: OffsetHex): Drawing {
     height: Math.sqrt(3) * HEXES.size * (HEXES.rows + 0.5) + 2,
     parts,
     marker: hexCentre(here),
+    terrains: [...terrains],
   };
 }
 
@@ -68,6 +74,7 @@ function drawSquares(here: OffsetHex): Drawing {
     height: DUNGEON.rows * c,
     parts,
     marker: { x: (here.col + 0.5) * c, y: (here.row + 0.5) * c },
+    terrains: [],
   };
 }
 
@@ -85,6 +92,34 @@ function travelControls(i18n: SandboxLocalizer, offered: readonly OfferedChoice[
   return boxes.length > 0 ? `<div class="tks-map-travel">${boxes.join("")}</div>` : "";
 }
 
+/** A legend entry: a swatch drawn as the map draws its hexes, and its name. */
+const legendEntry = (entry: string, swatch: string, name: string) =>
+  `<li data-legend="${entry}"><svg xmlns="${SVG_NS}" class="tks-map-swatch" viewBox="0 0 16 12" aria-hidden="true">${swatch}</svg>${name}</li>`;
+
+/** The hex map's legend: each terrain drawn, the road and the landmark, in the words of the language. */
+function legend(i18n: SandboxLocalizer, terrains: readonly string[]): string {
+  const entries = terrains.map((id) =>
+    legendEntry(
+      id,
+      `<rect class="tks-hex tks-terrain-${id}" x="1" y="1" width="14" height="10"></rect>`,
+      i18n.localize(`TURNKEEPER.Terrain.${id}`),
+    ),
+  );
+  entries.push(
+    legendEntry(
+      "road",
+      `<rect class="tks-hex tks-road" x="1" y="1" width="14" height="10" fill="none"></rect>`,
+      i18n.localize("TURNKEEPER.Sandbox.Map.roadLegend"),
+    ),
+    legendEntry(
+      "landmark",
+      `<text class="tks-landmark" x="8" y="11" text-anchor="middle" font-size="12">♜</text>`,
+      i18n.localize("TURNKEEPER.Sandbox.Map.landmarkLegend"),
+    ),
+  );
+  return `<ul class="tks-map-legend" aria-label="${i18n.localize("TURNKEEPER.Sandbox.Map.legend")}">${entries.join("")}</ul>`;
+}
+
 /** The map region's HTML: the hint, the hex map's travel choices, the map with the party at `here`. */
 export function mapHtml(
   i18n: SandboxLocalizer,
@@ -92,10 +127,10 @@ export function mapHtml(
   here: OffsetHex,
   offered: readonly OfferedChoice[],
 ): string {
-  const { width, height, parts, marker } = wild ? drawHexes(i18n, here) : drawSquares(here);
+  const { width, height, parts, marker, terrains } = wild ? drawHexes(i18n, here) : drawSquares(here);
   const label = i18n.localize(`TURNKEEPER.Sandbox.Map.party.${wild ? "wilderness" : "dungeon"}`);
   parts.push(
     `<circle class="tks-party" data-map="party" tabindex="0" role="button" aria-label="${label}" cx="${marker.x}" cy="${marker.y}" r="9"><title>${label}</title></circle>`,
   );
-  return `<p class="tks-map-hint">${i18n.localize(`TURNKEEPER.Sandbox.Map.hint.${wild ? "wilderness" : "dungeon"}`)}</p>${wild ? travelControls(i18n, offered) : ""}<svg xmlns="${SVG_NS}" class="tks-map-svg" data-map="${wild ? "hex" : "dungeon"}" viewBox="0 0 ${width.toFixed(0)} ${height.toFixed(0)}" role="img" aria-label="${i18n.localize("TURNKEEPER.Sandbox.Map.title")}">${parts.join("")}</svg>`;
+  return `<p class="tks-map-hint">${i18n.localize(`TURNKEEPER.Sandbox.Map.hint.${wild ? "wilderness" : "dungeon"}`)}</p>${wild ? travelControls(i18n, offered) : ""}<div class="tks-map-area"><svg xmlns="${SVG_NS}" class="tks-map-svg" data-map="${wild ? "hex" : "dungeon"}" viewBox="0 0 ${width.toFixed(0)} ${height.toFixed(0)}" role="img" aria-label="${i18n.localize("TURNKEEPER.Sandbox.Map.title")}">${parts.join("")}</svg>${wild ? legend(i18n, terrains) : ""}</div>`;
 }

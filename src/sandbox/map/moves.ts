@@ -1,7 +1,8 @@
 /**
  * The party's moves on the sample maps, sent to the same session as Foundry's token moves: a dungeon move's
  * distance towards the next turn, a hex move travelled hex by hex (src/ui/map/hex-route.ts), asking the game
- * master at each stop whether to go on.
+ * master at each stop whether to go on. Where the party stops, the area in force takes that hex's terrain, as
+ * a Foundry region's area follows the party's token.
  */
 import type { CoreError, OffsetHex, WildernessRules } from "../../core";
 import type { Session } from "../../ui";
@@ -20,6 +21,8 @@ export interface MoveDeps {
   readonly rules: WildernessRules;
   readonly dayStart: number;
   showError(error: CoreError): void;
+  /** The party stands in a hex of this terrain: the area in force takes it (the table's settings keep it). */
+  enterTerrain(terrain: string): Promise<void>;
 }
 
 /** Walks the party to a square: as far as the longer of its two distances, in squares. */
@@ -70,4 +73,7 @@ export async function travel(
     deps.dayStart,
   );
   if (!travelled.ok) deps.showError(travelled.error);
+  // Once the route is over: a new area mid-route would stand between a hex's checks and the question they ask.
+  const { terrain } = hexInfo(positions.get().hex);
+  if (terrain !== undefined) await deps.enterTerrain(terrain);
 }

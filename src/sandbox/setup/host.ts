@@ -43,15 +43,16 @@ interface Panels {
 }
 
 /** The clock panel and, beside it, the table's settings it reads (both or neither). */
-function mountClockPanel({ ctx, page, session, tabletop, perform }: SandboxParts): ClockHost | null {
+function mountClockPanel({ ctx, page, session, tabletop, perform, fight }: SandboxParts): ClockHost | null {
   const root = page.region("clock");
   const tableRoot = page.region("table");
   if (!root || !tableRoot || !ctx.templates.has(CLOCK_TEMPLATE)) return null;
   const tableForm = mountTableForm(ctx, tableRoot, tabletop, perform);
-  return mountClock(ctx, { root, session, tabletop, tableForm, page, perform });
+  const count = () => fight.get()?.state ?? null;
+  return mountClock(ctx, { root, session, tabletop, tableForm, page, perform, fight: count });
 }
 
-function mountMapPanel({ ctx, page, session }: SandboxParts): MapHost | null {
+function mountMapPanel({ ctx, page, session, tabletop, perform }: SandboxParts): MapHost | null {
   const root = page.region("map");
   if (!root) return null;
   return mountMap({
@@ -66,6 +67,13 @@ function mountMapPanel({ ctx, page, session }: SandboxParts): MapHost | null {
     busyWhile: page.busyWhile,
     showError: page.showError,
     refresh: page.refresh,
+    // The party's hex names the wilderness area's terrain, through the table's settings as the GM's choice does.
+    async enterTerrain(terrain) {
+      const table = tabletop.settings();
+      if (tabletop.change({ ...table, area: { ...table.area, terrain } })) {
+        await perform({ type: "setArea", area: areaOf(tabletop.settings()) });
+      }
+    },
   });
 }
 
