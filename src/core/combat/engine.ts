@@ -64,8 +64,35 @@ function withUndo(s: CombatState, undo: CombatState | null): CombatState {
 }
 
 /**
+ * Combatant records (plus one a state) the undo record of a fight in setup may hold: every step of a
+ * table's setup (each roll) can be taken back in turn, while a setup of hundreds stays small to store.
+ */
+export const SETUP_UNDO_BUDGET = 2000;
+
+/** Combatant records a state holds, plus one for the rest of it. */
+const records = (s: CombatState) => s.queue.length + s.aside.length + 1;
+
+/** `s` with its undo chain cut before the record that would bring it past `budget` combatant records. */
+function trimmed(s: CombatState, budget: number): CombatState {
+  if (s.undo === null) return s;
+  const left = budget - records(s);
+  if (left < records(s.undo)) return withUndo(s, null);
+  const rest = trimmed(s.undo, left);
+  return rest === s.undo ? s : withUndo(s, rest);
+}
+
+/**
+ * The undo record a step keeps of the state before it: a state in setup keeps its own undo record, so
+ * undo reaches back through every roll of the setup (and `begin` back into it); once the count runs,
+ * the one state before, as a stored fight of hundreds of steps must stay small.
+ */
+function undoRecord(previous: CombatState): CombatState {
+  return previous.phase === "setup" ? trimmed(previous, SETUP_UNDO_BUDGET) : withUndo(previous, null);
+}
+
+/**
  * Applies one command, then counts on to the next segment where anyone acts. The new state keeps the
- * previous one (without its own undo) so `undo` restores it exactly; undo itself cannot be undone.
+ * previous one (`undoRecord`) so `undo` restores it exactly; undo itself cannot be undone.
  */
 export function applyCombatCommand(
   state: CombatState,
@@ -77,7 +104,7 @@ export function applyCombatCommand(
   if (!handled.ok) return handled;
   if (command.type === "undo") events.push({ type: "undone" });
   const settled =
-    command.type === "undo" ? handled.value : withUndo(settle(handled.value, events), withUndo(state, null));
+    command.type === "undo" ? handled.value : withUndo(settle(handled.value, events), undoRecord(state));
   const seconds = (settled.now - state.now) * state.rules.secondsPerSegment;
   return ok({ state: settled, events, seconds });
 }

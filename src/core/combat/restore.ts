@@ -39,7 +39,10 @@ const EffectSchema = v.object({
   remaining: wholeNumber(1),
 });
 
-const SavedStateSchema = v.object({
+/** A stored state: its undo record is one too (a chain of them through a fight's setup, engine.ts). */
+type SavedState = Omit<CombatState, "undo"> & { readonly undo?: SavedState | null | undefined };
+
+const SavedStateSchema: v.GenericSchema<unknown, SavedState> = v.object({
   version: v.literal(1),
   rules: CombatRulesSchema,
   phase: v.picklist(["setup", "running"]),
@@ -51,13 +54,8 @@ const SavedStateSchema = v.object({
   tide: v.object(TideSchema),
   tideHistory: v.array(v.object({ ...TideSchema, at: wholeNumber(0) })),
   effects: v.pipe(v.array(EffectSchema), uniqueBy("id")),
-  undo: v.null(),
-});
-
-export const CombatStateSchema = v.object({
-  ...SavedStateSchema.entries,
   // A state with nothing to undo has `undo: null` (a new fight, one just undone), as the engine keeps it.
-  undo: v.nullish(SavedStateSchema),
+  undo: v.nullish(v.lazy(() => SavedStateSchema)),
 });
 
 function incoherent(code: string, path: string, id = ""): Result<never, CoreError> {
@@ -92,15 +90,19 @@ function coherent(state: CombatState, root: string): Result<CombatState, CoreErr
   return ok(state);
 }
 
+/** Each state of a parsed chain checked, its path under `root` ("undo.undo" for the second record back). */
+function coherentChain(saved: SavedState, root: string): Result<CombatState, CoreError> {
+  const { undo, ...state } = saved;
+  const checked = coherent({ ...state, undo: null }, root);
+  if (!checked.ok || !undo) return checked;
+  const previous = coherentChain(undo, root === "" ? "undo" : `${root}.undo`);
+  return previous.ok ? ok({ ...state, undo: previous.value }) : previous;
+}
+
 /** Validates stored combat data (a parsed JSON object) and returns it as a state the engine can continue. */
 export function restoreCombat(input: unknown): Result<CombatState, CoreError> {
   const migrated = migrateVersioned(input, 1, []);
   if (!migrated.ok) return migrated;
-  const parsed = parseWith(CombatStateSchema, migrated.value);
-  if (!parsed.ok) return parsed;
-  const { undo, ...state } = parsed.value;
-  const checked = coherent({ ...state, undo: null }, "");
-  if (!checked.ok || !undo) return checked;
-  const previous = coherent(undo, "undo");
-  return previous.ok ? ok({ ...state, undo: previous.value }) : previous;
+  const parsed = parseWith(SavedStateSchema, migrated.value);
+  return parsed.ok ? coherentChain(parsed.value, "") : parsed;
 }

@@ -75,7 +75,7 @@ export interface CombatState {
   readonly tide: TideSetting;
   readonly tideHistory: readonly TideShift[];
   readonly effects: readonly TimedEffect[];
-  /** The state before the last command (whose own `undo` is null), or null. */
+  /** The state before the last command, or null; its own `undo` is null once the count runs (engine.ts). */
   readonly undo: CombatState | null;
 }
 
