@@ -94,7 +94,7 @@ function travelControls(i18n: SandboxLocalizer, offered: readonly OfferedChoice[
 
 /** A legend entry: a swatch drawn as the map draws its hexes, and its name. */
 const legendEntry = (entry: string, swatch: string, name: string) =>
-  `<li data-legend="${entry}"><svg xmlns="${SVG_NS}" class="tks-map-swatch" viewBox="0 0 16 12" aria-hidden="true">${swatch}</svg>${name}</li>`;
+  `<li data-legend="${entry}"><svg xmlns="${SVG_NS}" class="tks-map-swatch" viewBox="0 0 16 12" aria-hidden="true">${swatch}</svg><span>${name}</span></li>`;
 
 /** The hex map's legend: each terrain drawn, the road and the landmark, in the words of the language. */
 function legend(i18n: SandboxLocalizer, terrains: readonly string[]): string {

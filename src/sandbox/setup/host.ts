@@ -22,7 +22,7 @@ import type { SandboxHandle } from "./handle";
 import { KEYS } from "./keys";
 import { createPage, type Page } from "./page";
 import { areaOf } from "./tabletop";
-import { mountTableForm } from "./tabletop-form";
+import { mountTableForm, type TableForm } from "./tabletop-form";
 import { createTabletop, type Tabletop } from "./tabletop-store";
 
 /** What the page's panels are built from, once the session exists. */
@@ -43,16 +43,23 @@ interface Panels {
 }
 
 /** The clock panel and, beside it, the table's settings it reads (both or neither). */
-function mountClockPanel({ ctx, page, session, tabletop, perform, fight }: SandboxParts): ClockHost | null {
+function mountClockPanel(parts: SandboxParts, tableForm: TableForm | null): ClockHost | null {
+  const { ctx, page, session, tabletop, perform, fight } = parts;
   const root = page.region("clock");
-  const tableRoot = page.region("table");
-  if (!root || !tableRoot || !ctx.templates.has(CLOCK_TEMPLATE)) return null;
-  const tableForm = mountTableForm(ctx, tableRoot, tabletop, perform);
+  if (!root || !tableForm || !ctx.templates.has(CLOCK_TEMPLATE)) return null;
   const count = () => fight.get()?.state ?? null;
   return mountClock(ctx, { root, session, tabletop, tableForm, page, perform, fight: count });
 }
 
-function mountMapPanel({ ctx, page, session, tabletop, perform }: SandboxParts): MapHost | null {
+/** The table's settings beside the clock panel (none without the clock's template). */
+function mountTablePanel({ ctx, page, tabletop, perform }: SandboxParts): TableForm | null {
+  const tableRoot = page.region("table");
+  if (!tableRoot || !ctx.templates.has(CLOCK_TEMPLATE)) return null;
+  return mountTableForm(ctx, tableRoot, tabletop, perform);
+}
+
+function mountMapPanel(parts: SandboxParts, tableForm: TableForm | null): MapHost | null {
+  const { ctx, page, session, tabletop, perform } = parts;
   const root = page.region("map");
   if (!root) return null;
   return mountMap({
@@ -72,6 +79,7 @@ function mountMapPanel({ ctx, page, session, tabletop, perform }: SandboxParts):
       const table = tabletop.settings();
       if (tabletop.change({ ...table, area: { ...table.area, terrain } })) {
         await perform({ type: "setArea", area: areaOf(tabletop.settings()) });
+        tableForm?.render();
       }
     },
   });
@@ -168,9 +176,10 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
 
   renderShell(ctx);
   wireChrome(ctx, { page, fight, record });
+  const tableForm = mountTablePanel(parts);
   const panels: Panels = {
-    clock: mountClockPanel(parts),
-    map: mountMapPanel(parts),
+    clock: mountClockPanel(parts, tableForm),
+    map: mountMapPanel(parts, tableForm),
     tracker: mountTrackerPanel(parts),
   };
   page.setPanels([

@@ -29,6 +29,8 @@ import tableSource from "./tabletop.hbs?raw";
 export interface TableForm {
   /** Brings where the party is into view, with focus on it (what Foundry's areas window is for). */
   showArea(): void;
+  /** Draws the settings again, after the map changed them (the party's hex names the terrain). */
+  render(): void;
 }
 
 /** The template's context: each choice with its words, the settings as they are. */
@@ -111,6 +113,7 @@ export function mountTableForm(
   root.addEventListener("submit", (event) => event.preventDefault());
   render();
   return {
+    render,
     showArea() {
       root.querySelector<HTMLElement>("fieldset")?.scrollIntoView({ block: "nearest", behavior: "smooth" });
       root.querySelector<HTMLInputElement>("input[name=areaType]:checked")?.focus();
