@@ -178,8 +178,10 @@ async function writeStep(
 ): Promise<Result<StepReport, CoreError>> {
   const { events, seconds, remembered } = applied;
   let state = applied.state;
-  // Several intents make one step: one undo takes all of them back.
-  if (todo.length > 1 && state.undo !== null) state = { ...state, undo: { ...initial, undo: null } };
+  // Several intents make one step: one undo takes all of them back. In setup the engine keeps each
+  // intent's undo (engine.ts), so undo takes back every roll of a Roll for all in turn.
+  if (todo.length > 1 && state.undo !== null && initial.phase === "running")
+    state = { ...state, undo: { ...initial, undo: null } };
   const began = events.some((e) => e.type === "began");
   const data = stepUpdate(env, combat, state, {
     combatantFlags: remembered,
