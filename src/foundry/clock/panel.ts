@@ -5,6 +5,7 @@
  * duration box keeps what the GM typed until it is done (src/ui/clock/duration-box.ts).
  */
 import { CLOCK_TEMPLATE, parseClockAction, resolveView, type DurationBox, type Intent } from "../../ui";
+import { fightQuestion } from "../../ui/clock/fight-reading";
 import { undoQuestion } from "../../ui/clock/undo-question";
 import { MODULE_ID } from "../setup/constants";
 import { ask } from "../dialogs/dialogs";
@@ -62,9 +63,13 @@ export class ClockPanel extends WindowControl {
     for (const one of intents ?? []) if (await this.#agreed(one)) await this.tk.perform(one);
   }
 
-  /** Whether the GM says yes to what the intent asks first (undoing several log entries); true when it asks none. */
+  /**
+   * Whether the GM says yes to what the intent asks first (undoing several log entries, moving a watch or longer
+   * while the clock view reads a fight open); true when it asks none.
+   */
   async #agreed(intent: Intent): Promise<boolean> {
-    const asked = undoQuestion(this.tk.state(), intent);
+    const fightOpen = this.tk.clockView().fight !== null;
+    const asked = undoQuestion(this.tk.state(), intent) ?? fightQuestion(this.tk.preset(), fightOpen, intent);
     if (!asked) return true;
     const { title, question, confirm } = resolveView(asked, this.tk.textContext());
     return (await this.env.apps.ask(title, `<p>${question}</p>`, confirm)) !== null;
@@ -75,6 +80,7 @@ export class ClockPanel extends WindowControl {
    * loaded on first use (only GMs have one), keeping it out of what every client loads at start.
    */
   async #advanceBy(text: string): Promise<void> {
+    if (!(await this.#agreed({ type: "advance", by: text.trim() }))) return;
     const { submitDurationBox } = await import("../../ui/clock/duration-box");
     this.#box = await submitDurationBox(text, this.tk.preset(), async (intent: Intent) => {
       const outcome = await this.tk.perform(intent, { quiet: true });

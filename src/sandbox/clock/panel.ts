@@ -2,7 +2,8 @@
  * The clock in the page: the module's clock panel (the session's view model, resolved and rendered with the
  * module's template). The panel's buttons are read by the shared parser; a procedure asks the module's own
  * dialog, filled from the table's settings; the host performs the intents. The duration box keeps what the GM
- * typed until it is done, its error on the line under it (src/ui/clock/duration-box.ts).
+ * typed until it is done, its error on the line under it (src/ui/clock/duration-box.ts). While a fight is open the
+ * panel reads its count against the clock, and moving by a watch or longer asks first (src/ui/clock/fight-reading.ts).
  */
 import {
   askDialog,
@@ -18,6 +19,7 @@ import {
   type Intent,
   type Session,
 } from "../../ui";
+import { fightQuestion, type FightCount } from "../../ui/clock/fight-reading";
 import { undoQuestion } from "../../ui/clock/undo-question";
 import { formDialog } from "../dialogs/form-dialog";
 import { performOnPage } from "../session/session";
@@ -33,6 +35,8 @@ export interface ClockHostDeps {
   readonly tabletop: Tabletop;
   readonly tableForm: TableForm;
   readonly page: Page;
+  /** The open fight's count, or null without one. */
+  fight(): FightCount | null;
   perform(intent: Intent): Promise<void>;
 }
 
@@ -70,12 +74,20 @@ function procedureAsker(ctx: SandboxContext, deps: ClockHostDeps): Ask {
 /** Advances by what the duration box holds, then draws the box as it is to be seen next. */
 type Advance = (text: string) => Promise<void>;
 
-/** Performs a button's intent, once the GM has said yes to what it asks first (undoing several log entries). */
+/**
+ * Whether the GM says yes to what the intent asks first (undoing several log entries, moving a watch or longer
+ * while a fight is open); true when it asks nothing.
+ */
+function agreed(ctx: SandboxContext, deps: ClockHostDeps, intent: Intent): boolean {
+  const question =
+    undoQuestion(deps.session.state(), intent) ?? fightQuestion(ctx.preset, deps.fight() !== null, intent);
+  return question === null || ctx.win.confirm(resolveView(question, ctx.text).question);
+}
+
+/** Performs a button's intent, once the GM has said yes to what it asks first. */
 function asking(ctx: SandboxContext, deps: ClockHostDeps) {
   return async (intent: Intent): Promise<void> => {
-    const question = undoQuestion(deps.session.state(), intent);
-    if (question && !ctx.win.confirm(resolveView(question, ctx.text).question)) return;
-    await deps.perform(intent);
+    if (agreed(ctx, deps, intent)) await deps.perform(intent);
   };
 }
 
@@ -100,18 +112,22 @@ export function mountClock(ctx: SandboxContext, deps: ClockHostDeps): ClockHost 
   let box: DurationBox = EMPTY_DURATION_BOX;
   const render = () => {
     const gm = { isGM: true, owns: () => true };
-    const view = buildClockView(deps.session.state(), ctx.preset, gm, deps.tabletop.options());
+    const options = deps.tabletop.options();
+    const view = buildClockView(deps.session.state(), ctx.preset, gm, options, null, deps.fight());
     root.innerHTML = ctx.templates.render(CLOCK_TEMPLATE, resolveView({ ...view, box }, ctx.text));
   };
-  // Busy until the box is drawn again, so the page never reads as settled with the old one.
-  const advance: Advance = (text) =>
-    deps.page.busyWhile(async () => {
+  // Busy until the box is drawn again, so the page never reads as settled with the old one. Said no to, the
+  // box keeps what was typed.
+  const advance: Advance = async (text) => {
+    if (!agreed(ctx, deps, { type: "advance", by: text.trim() })) return;
+    await deps.page.busyWhile(async () => {
       box = await submitDurationBox(text, ctx.preset, async (intent) => {
         const done = await performOnPage(deps.session, deps.page, intent, true);
         return done.ok ? null : errorText(done.error);
       });
       render();
     });
+  };
   const act = clockAction(deps, procedureAsker(ctx, deps), advance, asking(ctx, deps));
   root.addEventListener("click", (event) => {
     const button = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");

@@ -3,7 +3,8 @@
  * time or ticks left as bars), the area, the next check due and the area's danger, checks waiting for the GM,
  * the GM's buttons and the time log with undo. Players see what the options allow: the reading always, their
  * own lights exactly or roughly, and the area and others' lights when details are shown to them; when checks
- * come, and how often, stays the GM's.
+ * come, and how often, stays the GM's. While a fight is open it says so, with the fight's count against the clock
+ * (./fight-reading.ts, as the tracker reads it).
  */
 import {
   clockUnits,
@@ -23,6 +24,7 @@ import { clock, duration, label, t, type Text, type TextValue } from "../i18n/te
 import { effectTypeText, reasonText, seasonText, terrainText, unitText } from "../i18n/rule-words";
 import type { CalendarDay } from "../calendar/calendar";
 import type { WorldState } from "../session/world-state";
+import { fightReading, type FightCount } from "./fight-reading";
 
 export const CLOCK_TEMPLATE = "clock/panel.hbs";
 
@@ -73,6 +75,8 @@ export interface ClockView {
   /** The date on the world's calendar, and the season 000's tables read (null without a calendar). */
   readonly date: string | null;
   readonly season: TextValue | null;
+  /** An open fight's count against the clock; null without one. */
+  readonly fight: Text | null;
   readonly area: {
     readonly name: string;
     readonly type: Text;
@@ -206,6 +210,7 @@ export function buildClockView(
   viewer: Viewer,
   options: SessionOptions,
   day: CalendarDay | null = null,
+  fight: FightCount | null = null,
 ): ClockView {
   const { isGM } = viewer;
   const now = state.keeper.state.time;
@@ -232,6 +237,7 @@ export function buildClockView(
     timeOfDay: t("TURNKEEPER.Clock.timeOfDay", { hours: pad(hours), minutes: pad(minutes) }),
     date: day?.label ?? null,
     season: day ? seasonText(day.season) : null,
+    fight: fight && fightReading(fight, now),
     area: details ? areaView(preset, state.area, isGM, options) : null,
     nextCheck:
       isGM && next
