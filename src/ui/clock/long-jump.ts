@@ -17,6 +17,7 @@ import type { SessionContext } from "../session/context";
 import { changeParty, type Draft } from "../session/draft";
 import { encounterCheckOf, encounterRule, loggedCheck, rollEncounter } from "../tables/encounter";
 import { lightOut } from "../lights/lights";
+import { joinTick } from "../session/caused";
 import { dealtRolls, formulaOf } from "./dealt-dice";
 import type { LongJump, LongJumpChoice } from "./jump";
 
@@ -85,8 +86,9 @@ export async function longJump(
     });
   }
   if (choice === "last") {
+    const entry = draft.lastEntry();
     for (const at of latest(encounters, last).reverse()) {
-      results.push(await rollEncounter(ctx, draft, at, false, true));
+      results.push(await rollEncounter(ctx, draft, at, false, true, entry));
     }
   }
   return results;
@@ -158,7 +160,9 @@ async function rollAll(
 /** Burning tick lights lose the ticks the checks took, all at once; those that run out go out. */
 function tickDown(ctx: SessionContext, draft: Draft, ticks: number) {
   if (ticks === 0) return;
+  const entry = draft.lastEntry();
   const ticked = draft.apply({ type: "tickLights", ticks }, { kind: "lightTick" });
+  if (ticked.ok) joinTick(draft, entry);
   const at = draft.keeper.state.time;
   for (const e of ticked.ok ? ticked.value : [])
     if (e.type === "timerEnded") lightOut(ctx, draft, e.timer, at, e.cause);

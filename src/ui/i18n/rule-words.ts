@@ -26,6 +26,7 @@ export const SESSION_REASONS = [
   "refuel",
   "replaceLight",
   "lightTick",
+  "loud",
   "sync",
   "setup",
   "combat",

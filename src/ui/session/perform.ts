@@ -77,7 +77,7 @@ const action: Handler<IntentOf["action"]> = async (ctx, draft, intent, now) => {
   };
   const what = reasonText(preset, { kind: plan.value.action });
   rolledTime(ctx, draft, { what, seconds: plan.value.seconds, at: now }, reason.rolls);
-  if (plan.value.loud) await loudCheck(ctx, draft, now);
+  if (plan.value.loud) await loudCheck(ctx, draft, now, reason);
   return ctx.ask(draft, now, plan.value.seconds, reason);
 };
 

@@ -31,6 +31,7 @@ import { lightOut } from "../lights/lights";
 import { longJump } from "../clock/long-jump";
 import { LONG_JUMP_SECONDS } from "./options";
 import { joinStretch } from "./stretch";
+import { joinActionTime } from "./caused";
 import type { CombatTime } from "./fight-time";
 
 type CheckDue = Extract<TimeEvent, { type: "checkDue" }>;
@@ -106,6 +107,8 @@ async function forward(
   const before = draft.lastEntry();
   const applied = draft.apply({ type: "advance", to }, reason);
   if (!applied.ok) return;
+  // The lights an action's loud noise burned down before its time passed are part of its one entry.
+  if (asked) joinActionTime(draft, asked.reason);
   // A step in which nothing happened joins the fight's entry, so undo stays one exact step at a time.
   if (!asked && applied.value.length === 0 && isFightsEntry(draft.keeper.log?.previous?.entry, combat)) {
     const step = draft.lastEntry();
@@ -153,7 +156,7 @@ async function oneByOne(
       pend(draft, event, entry);
       results.push({ check: event.check, outcome: "pending" });
     } else {
-      const result = await rollEncounter(ctx, draft, event.at, false, !quiet);
+      const result = await rollEncounter(ctx, draft, event.at, false, !quiet, entry);
       results.push(result);
       if (quiet && result.outcome === "nothing") nothing++;
       else if (quiet) {

@@ -15,6 +15,7 @@ import {
   type EncounterCheckResult,
   type EncounterDistance,
   type EncounterEffect,
+  type Reason,
   type RollOutcome,
 } from "../../core";
 import { areaDangerOf, dungeonArea, ENCOUNTER_CHECK_ID, type Area } from "../map/areas";
@@ -24,10 +25,19 @@ import { effectText, reactionText, toneOf, toneOfAttitude } from "../chat/card-l
 import type { SessionContext } from "../session/context";
 import { changeParty, type Draft } from "../session/draft";
 import { lightOut } from "../lights/lights";
+import { joinTick } from "../session/caused";
 
-/** The loud action's extra check, where the rules call for one (R001-08, R001-09). */
-export async function loudCheck(ctx: SessionContext, draft: Draft, at: number): Promise<void> {
-  if (ctx.preset.dungeon.encounters.loudCheck) await rollEncounter(ctx, draft, at, true, true);
+/**
+ * The loud action's extra check, where the rules call for one (R001-08, R001-09); lights it burns down are
+ * logged under the action's reason, so its time joins them (one entry per action).
+ */
+export async function loudCheck(
+  ctx: SessionContext,
+  draft: Draft,
+  at: number,
+  action: Reason,
+): Promise<void> {
+  if (ctx.preset.dungeon.encounters.loudCheck) await rollEncounter(ctx, draft, at, true, true, action);
 }
 
 /** The encounter check of an area (the dungeon's, with its danger, or the wilderness's) as a rule of the dice. */
@@ -75,6 +85,11 @@ export async function rollEncounter(
   at: number,
   loud: boolean,
   postCard: boolean,
+  /**
+   * What lights the check burns down log as: the entry that caused the check (its id: they join it), a reason
+   * of their own (a loud action's), or else the loud noise or the lights themselves.
+   */
+  cause: Reason | number = { kind: loud ? "loud" : "lightTick" },
 ): Promise<CheckResult> {
   const { dice } = ctx;
   const area = draft.ws.area;
@@ -85,7 +100,7 @@ export async function rollEncounter(
   if (wilderness && result.effect.type !== "nothing") await encounterWindow(ctx, lines);
   // The card's dice: the check's, the table's draw, then what the effect rolled.
   const rolls = dice.take();
-  const draw = await actOn(ctx, draft, at, result.effect, lines, rolls);
+  const draw = await actOn(ctx, draft, { at, cause }, result.effect, lines, rolls);
   rolls.push(...dice.take());
   if (postCard) {
     draft.post({
@@ -121,11 +136,14 @@ async function encounterWindow(ctx: SessionContext, lines: CardLine[]): Promise<
   lines.push(line(t("TURNKEEPER.Card.Encounter.window", { window: placed, after })));
 }
 
-/** What a check's effect does, onto the card's lines and dice; the table's draw when it is an encounter. */
+/**
+ * What a check's effect does, onto the card's lines and dice; the table's draw when it is an encounter. Lights
+ * burned down join the entry that caused the check, or log as their cause (`rollEncounter`).
+ */
 async function actOn(
   ctx: SessionContext,
   draft: Draft,
-  at: number,
+  { at, cause }: { readonly at: number; readonly cause: Reason | number },
   effect: EncounterEffect,
   lines: CardLine[],
   rolls: RollOutcome[],
@@ -134,7 +152,9 @@ async function actOn(
     case "encounter":
       return meet(ctx, draft, at, lines, rolls);
     case "lightTick": {
-      const ticked = draft.apply({ type: "tickLights", ticks: effect.ticks }, { kind: "lightTick" });
+      const reason = typeof cause === "number" ? { kind: "lightTick" } : cause;
+      const ticked = draft.apply({ type: "tickLights", ticks: effect.ticks }, reason);
+      if (ticked.ok && typeof cause === "number") joinTick(draft, cause);
       for (const e of ticked.ok ? ticked.value : [])
         if (e.type === "timerEnded") lightOut(ctx, draft, e.timer, at, e.cause);
       return null;

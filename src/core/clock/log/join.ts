@@ -52,19 +52,7 @@ export function joinLast(keeper: Timekeeper, reason: Reason): Result<Timekeeper,
   ) {
     return err(coreError("timer.cannotJoin", { entry: newer?.id ?? 0 }));
   }
-  const older = olderNode.entry;
-  const results = [...(older.results ?? []), ...(newer.results ?? [])];
-  const entry: LogEntry = {
-    id: older.id,
-    command: "advance",
-    from: older.from,
-    to: newer.to,
-    reason,
-    events: [...older.events, ...newer.events],
-    ...(results.length > 0 ? { results } : {}),
-    undo: composePatches(older.undo, newer.undo),
-  };
-  return ok({ ...keeper, log: { entry, previous: olderNode.previous }, logLength: keeper.logLength - 1 });
+  return foldLast(keeper, reason);
 }
 
 /**
@@ -94,4 +82,31 @@ export function shortenLast(
     state: { ...keeper.state, time },
     log: { entry: shortened, previous: node.previous },
   });
+}
+
+/**
+ * The newest entry folded into the one before it (which must end where it begins), under the older one's id and
+ * `reason`: what one action caused, such as the light tick a loud noise costs, logs as that action's one entry.
+ * It is an advance when either was, so a fight's later steps may still join it; undo stays exact (the patches
+ * composed).
+ */
+export function foldLast(keeper: Timekeeper, reason?: Reason): Result<Timekeeper, CoreError> {
+  const newer = keeper.log?.entry;
+  const olderNode = keeper.log?.previous;
+  if (newer === undefined || !olderNode || olderNode.entry.to !== newer.from) {
+    return err(coreError("timer.cannotJoin", { entry: newer?.id ?? 0 }));
+  }
+  const older = olderNode.entry;
+  const results = [...(older.results ?? []), ...(newer.results ?? [])];
+  const entry: LogEntry = {
+    id: older.id,
+    command: newer.command === "advance" ? "advance" : older.command,
+    from: older.from,
+    to: newer.to,
+    reason: reason ?? older.reason,
+    events: [...older.events, ...newer.events],
+    ...(results.length > 0 ? { results } : {}),
+    undo: composePatches(older.undo, newer.undo),
+  };
+  return ok({ ...keeper, log: { entry, previous: olderNode.previous }, logLength: keeper.logLength - 1 });
 }
