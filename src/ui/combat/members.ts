@@ -95,6 +95,14 @@ function actionsFor(e: TrackerEntrant, c: CombatantState | undefined, facts: Row
   } satisfies Omit<MemberActions, "any">;
 }
 
+/** A name's head and its last word with the space before it (see MemberView.nameHead). */
+function nameParts(name: string): { nameHead: string; nameTail: string } {
+  const cut = name.trimEnd().lastIndexOf(" ");
+  return cut > 0
+    ? { nameHead: name.slice(0, cut), nameTail: name.slice(cut) }
+    : { nameHead: name, nameTail: "" };
+}
+
 function memberView(e: TrackerEntrant, facts: RowFacts): MemberView {
   const { state } = facts;
   const c = facts.engine.get(e.id);
@@ -108,6 +116,7 @@ function memberView(e: TrackerEntrant, facts: RowFacts): MemberView {
   return {
     id: e.id,
     name: e.name,
+    ...nameParts(e.name),
     label: facts.labels.get(e.id)!,
     img: e.img,
     hidden: e.hidden,

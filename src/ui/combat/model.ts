@@ -162,6 +162,12 @@ export interface RowControlsView {
 export interface MemberView {
   readonly id: string;
   readonly name: string;
+  /**
+   * The name split before its last word ("Goblin", " 3"; a one-word name is all head): a narrow row cuts
+   * the head short and keeps the tail, which is what tells three goblins apart.
+   */
+  readonly nameHead: string;
+  readonly nameTail: string;
   /** The chip's initials: up to two words and a trailing number ("GS3" for "Goblin skulker 3"). */
   readonly label: string;
   readonly img: string | null;
