@@ -7,7 +7,6 @@ import {
   roundEnd,
   toClock,
   upcoming,
-  SURPRISES,
   type CombatantState,
   type CombatState,
   type TimelineSlot,
@@ -16,6 +15,7 @@ import { chipLabels } from "./chips";
 import type { MemberActions, MemberView, ReorderView, SegmentChoice, TrackerEntrant } from "./model";
 import { landing } from "./recovery";
 import { SIDES } from "./settings";
+import { setupLine, surpriseOptions } from "./setup-step";
 
 /** A side's localization key: the sides the tracker knows by name, "other" for the rest. */
 export function sideKey(side: string): string {
@@ -109,9 +109,12 @@ function memberView(e: TrackerEntrant, facts: RowFacts): MemberView {
   const status: MemberView["status"] = c === undefined ? "waiting" : c.status;
   const actions = actionsFor(e, c, facts);
   const reorder = facts.reorders.get(e.id) ?? null;
+  // Before the count the surprise sits on the row's own line, with its side and die.
+  const setup = setupLine(state, facts.isGM, { ...e, rolled: c !== undefined });
+  const surpriseBehind = actions.surprise && setup === null;
   // Roll and interrupt sit on the row itself; the rest waits in the row's controls.
   const onDemand =
-    actions.reschedule || actions.defeat || actions.surprise || actions.configure || reorder !== null;
+    actions.reschedule || actions.defeat || surpriseBehind || actions.configure || reorder !== null;
   const expanded = actions.endTurn || (onDemand && facts.open === e.id);
   return {
     id: e.id,
@@ -129,14 +132,8 @@ function memberView(e: TrackerEntrant, facts: RowFacts): MemberView {
     defeated: status === "defeated",
     rowControls: facts.coreControls ? { gm: facts.isGM, ping: e.canPing === true, pan: !facts.isGM } : null,
     surpriseKey: e.surprise === "none" ? null : `TURNKEEPER.Tracker.Surprise.${e.surprise}`,
-    surpriseOptions:
-      actions.surprise && expanded
-        ? SURPRISES.map((value) => ({
-            value,
-            key: `TURNKEEPER.Tracker.Surprise.${value}`,
-            selected: value === e.surprise,
-          }))
-        : [],
+    surpriseOptions: surpriseBehind && expanded ? surpriseOptions(e.surprise) : [],
+    setup,
     beforeFirstTurn: c !== undefined && !c.hadTurn,
     expanded,
     canOpen: onDemand && !actions.endTurn,

@@ -158,6 +158,27 @@ export interface RowControlsView {
   readonly pan: boolean;
 }
 
+/** One choice of the surprise select. */
+export interface SurpriseOption {
+  readonly value: Surprise;
+  readonly key: string;
+  readonly selected: boolean;
+}
+
+/** A row's line before the count (setup-step.ts). */
+export interface SetupLineView {
+  /** Localization key of its side ("With the party"): the sides the tracker knows by name, "other" else. */
+  readonly sideKey: string;
+  /** The die it rolls, or rolled: its own (a feat or feature) or the rules'. */
+  readonly die: string;
+  /** Localization key of the die's words, which say when the die is its own. */
+  readonly dieKey: string;
+  /** Localization key of its surprise. */
+  readonly surpriseKey: string;
+  /** The GM's choice of surprise until it rolls; empty once it rolled. */
+  readonly surpriseOptions: readonly SurpriseOption[];
+}
+
 /** A combatant's row, and its chip on the timeline (its initials, the full name in its tooltip). */
 export interface MemberView {
   readonly id: string;
@@ -188,12 +209,10 @@ export interface MemberView {
   readonly rowControls: RowControlsView | null;
   /** Localization key of its surprise, or null when not surprised. */
   readonly surpriseKey: string | null;
-  /** The GM's choice of surprise before it rolls (empty unless `actions.surprise` and expanded). */
-  readonly surpriseOptions: readonly {
-    readonly value: Surprise;
-    readonly key: string;
-    readonly selected: boolean;
-  }[];
+  /** The GM's choice of surprise before it rolls, in its controls: only once the count runs, when expanded. */
+  readonly surpriseOptions: readonly SurpriseOption[];
+  /** The GM's line before the count: its side, die and surprise in sight; null once the count runs. */
+  readonly setup: SetupLineView | null;
   /** Rolled but its first turn has not come: it can take no action at all (R003-06). */
   readonly beforeFirstTurn: boolean;
   /**

@@ -26,7 +26,9 @@ describe("the tracker's whole view", () => {
     expect(ilsa.actions).toMatchObject({ roll: true, surprise: true, endTurn: false });
     expect(ilsa.surpriseKey).toBe("TURNKEEPER.Tracker.Surprise.partial");
     expect(ilsa).toMatchObject({ expanded: true, canOpen: true });
-    expect(ilsa.surpriseOptions.find((o) => o.selected)?.value).toBe("partial");
+    // Before the count the surprise is on the row's own line, not among its controls.
+    expect(ilsa.setup?.surpriseOptions.find((o) => o.selected)?.value).toBe("partial");
+    expect(ilsa.surpriseOptions).toEqual([]);
     expect(view.controls).toMatchObject({ begin: true, rollAll: true, undo: true });
   });
 
