@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: photographs the sandbox for the README (docs/sandbox-*.png) in Debian's Chromium:
- * the whole table, the clock panel, a chat card, the map and the tracker, after a short scripted evening of play with
- * seeded dice (so the pictures only change when the interface does).
+ * the whole table, the clock panel, a chat card, the map and the tracker, after a short scripted evening of play
+ * with seeded dice (so the pictures only change when the interface does), and the fight at Foundry's sidebar width.
  */
 import path from "node:path";
 import { mkdirSync } from "node:fs";
@@ -75,6 +75,16 @@ try {
   await press(page, '.tk-clock [data-action="record"]');
   await blur(page);
   await page.locator(".tks-chat").screenshot({ path: path.join(docs, "sandbox-record.png") });
+
+  // The same fight at Foundry's sidebar width: every name told apart, every menu inside its card.
+  const sidebar = await sandbox.open("?seed=10", { width: 300, height: 1000, scale: 2 });
+  await press(sidebar.page, '[data-sandbox="new-fight"]');
+  await press(sidebar.page, '[data-action="tkRollAll"]');
+  await press(sidebar.page, '[data-action="tkBegin"]');
+  await endTurn(sidebar.page, "dagger", "7");
+  await blur(sidebar.page);
+  await sidebar.page.locator(".tks-tracker").screenshot({ path: path.join(docs, "sandbox-sidebar.png") });
+  problems.push(...sidebar.problems);
   if (problems.length > 0) throw new Error(problems.join("\n"));
   console.info(`Screenshots written to ${path.relative(process.cwd(), docs)}/`);
 } finally {
