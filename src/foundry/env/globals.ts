@@ -69,7 +69,12 @@ function tablePort(doc: RollTable.Implementation): TableLike {
     uuid: doc.uuid,
     name: doc.name,
     async roll() {
-      const draw = await doc.roll();
+      // A background draw never asks for dice entered by hand: the table's formula is rolled first with
+      // `allowInteractive: false` and handed to the draw (`RollTable#roll({ roll })`).
+      const roll = doc.formula
+        ? await new Roll(doc.formula).evaluate({ allowInteractive: false })
+        : undefined;
+      const draw = await doc.roll(roll ? { roll } : {});
       const text = draw.results.map((r) => r.name || r.description).join("; ");
       return { roll: draw.roll, text };
     },
