@@ -7,8 +7,9 @@ import { errorAt, IdSchema, uniqueBy, wholeNumber } from "../schema";
 import { fixedSeconds, parseDuration, type TimeScale } from "../clock/time";
 import { coreError, type CoreError } from "../util/errors";
 import { err, ok, type Result } from "../util/result";
-import type { NewTimer } from "../clock/timers/commands";
-import type { TimerState } from "../clock/timers/model";
+import type { Burn, NewTimer } from "../clock/timers/commands";
+import type { Timer, TimerState } from "../clock/timers/model";
+import { left } from "../clock/timers/queries";
 
 export const LightSourceSchema = v.strictObject({
   id: IdSchema,
@@ -79,4 +80,36 @@ export function burning(state: TimerState): Map<string, string> {
     .sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : 1));
   // Later entries win: each owner ends with its newest light.
   return new Map(lit.flatMap((t) => (t.owner === undefined ? [] : [[t.owner, t.source ?? ""]])));
+}
+
+/** What a preset switch makes of a light lit under the old preset. */
+export type LightSwitch =
+  | { readonly kind: "kept" }
+  /** Burning the new preset's way from now on: `left` of a full load of `capacity`. */
+  | { readonly kind: "reburnt"; readonly left: Burn; readonly capacity: number }
+  /** The new preset has no such source (or cannot burn it): the light ends. */
+  | { readonly kind: "ended" };
+
+/**
+ * A light under a new preset: kept when the new preset's source of the same id burns the same way; else burning
+ * the new way for the same share of its load (a torch half burnt by ticks has half its new burn time left, at
+ * least one second or tick), or ended when the preset has no source of that id.
+ */
+export function switchLight(
+  timer: Timer,
+  lights: LightsSection,
+  scale: TimeScale,
+  time: number,
+): LightSwitch {
+  const spec = lightTimer(lights, scale, timer.source ?? "");
+  if (!spec.ok) return { kind: "ended" };
+  const burn = spec.value.burn;
+  if ((timer.mode === "ticks") === (burn.by === "ticks")) return { kind: "kept" };
+  const capacity = burn.by === "time" ? burn.seconds : burn.ticks;
+  const share = Math.max(1, Math.round((left(timer, time) / timer.capacity) * capacity));
+  return {
+    kind: "reburnt",
+    left: burn.by === "time" ? { by: "time", seconds: share } : { by: "ticks", ticks: share },
+    capacity,
+  };
 }

@@ -27,6 +27,7 @@ export const SESSION_REASONS = [
   "replaceLight",
   "lightTick",
   "loud",
+  "preset",
   "sync",
   "setup",
   "combat",

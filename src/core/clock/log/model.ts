@@ -74,6 +74,7 @@ const COMMAND_TYPES = [
   "extendTimer",
   "refuelTimer",
   "tickLights",
+  "reburnTimer",
   "endTimer",
   "addCheck",
   "updateCheck",

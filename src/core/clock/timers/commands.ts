@@ -52,6 +52,11 @@ export type TimerCommand =
       readonly owner?: string;
       readonly ids?: readonly string[];
     }
+  /**
+   * Burns a timer the other way from now on (a preset switch's: ticks for time, or time for ticks): `left` of
+   * it, out of a full load of `capacity`; burning or snuffed as it was.
+   */
+  | { readonly type: "reburnTimer"; readonly id: string; readonly left: Burn; readonly capacity: number }
   /** Ends a timer by hand (a torch put out). */
   | { readonly type: "endTimer"; readonly id: string }
   | { readonly type: "addCheck"; readonly check: RecurringCheck }
@@ -99,6 +104,8 @@ export function applyTimerCommand(state: TimerState, command: TimerCommand): Res
     }
     case "tickLights":
       return tickLights(state, command);
+    case "reburnTimer":
+      return reburn(state, command);
     case "endTimer": {
       const timer = state.timers.find((t) => t.id === command.id);
       if (!timer) return err(coreError("timer.unknownTimer", { id: command.id }));
@@ -199,6 +206,21 @@ function withTimer(
     state: { ...state, timers: replaceTimer(state.timers, next.value) },
     events: [],
     changes: { removed: [timer], added: [next.value] },
+  });
+}
+
+function reburn(
+  state: TimerState,
+  { id, left: rest, capacity }: Extract<TimerCommand, { type: "reburnTimer" }>,
+): Result<Outcome, CoreError> {
+  const amount = rest.by === "time" ? rest.seconds : rest.ticks;
+  if (!isCount(amount)) return err(coreError("timer.badAmount", { amount }));
+  if (!isCount(capacity)) return err(coreError("timer.badAmount", { amount: capacity }));
+  return withTimer(state, id, (t) => {
+    const on = t.mode === "running" || (t.mode === "ticks" && t.running);
+    if (rest.by === "ticks") return ok({ ...common(t), capacity, mode: "ticks", ticks: amount, running: on });
+    const full = { ...t, capacity };
+    return ok(on ? running(full, state.time + amount) : paused(full, amount));
   });
 }
 
