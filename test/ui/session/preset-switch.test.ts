@@ -44,6 +44,18 @@ describe("a preset switch", () => {
     expect(host.session.state().keeper.state.timers).toHaveLength(0);
   });
 
+  it("gives a torch burning by time its share of the new preset's ticks", async () => {
+    const host = makeHost({ preset: "four-watches" });
+    await host.session.perform({ type: "light", owner: "Actor.aldo", ownerName: "Aldo", source: "torch" });
+    await host.moveClock(3 * TURN);
+    const card = await switchTo(host, SIX);
+    expect(card?.lines.map((l) => l.text)).toContain(
+      "Aldo's Torch burns by the encounter table's ticks now: 1 tick left.",
+    );
+    const torch = host.session.state().keeper.state.timers[0];
+    expect(torch?.mode === "ticks" && [torch.ticks, torch.capacity]).toEqual([1, 2]);
+  });
+
   it("ends a light the new preset has no source for, and says so", async () => {
     const host = await underSixWatches();
     const sources = FOUR.lights.sources.filter((s) => s.id !== "torch");
