@@ -7,10 +7,8 @@
  */
 import type { CoreError, Preset, Timer } from "../../core";
 import {
-  buildClockView,
   gate,
   HeldWrites,
-  resolveView,
   StoredState,
   type Area,
   type CalendarDay,
@@ -28,6 +26,7 @@ import {
 import { activeSceneArea, partyArea } from "../map/areas";
 import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "../combat/ports";
 import { CombatTimeWatch } from "../combat/combat-time";
+import { clockViewFor } from "../clock/view";
 import { MODULE_ID } from "../setup/constants";
 import { isActiveGM, type FoundryEnv } from "../env/ports";
 import { callHook, HOOKS } from "../setup/hooks";
@@ -341,24 +340,7 @@ export class Timekeeping {
 
   /** The clock panel's context for this user. */
   clockView(): Resolved<ClockView> {
-    const env = this.#env;
-    const me = env.game.user;
-    const owned = new Set(me ? env.documents.ownedActorUuids(me) : []);
-    const viewer = {
-      isGM: me?.isGM ?? false,
-      owns: (owner: string) => owned.has(owner) || owned.has(owner.split(".Token.")[0] ?? ""),
-    };
-    const state = this.state();
-    return resolveView(
-      buildClockView(
-        state,
-        this.preset(),
-        viewer,
-        sessionOptions(env),
-        this.calendarDay(state.keeper.state.time),
-      ),
-      this.textContext(),
-    );
+    return clockViewFor(this.#env, this);
   }
 
   /**
@@ -391,6 +373,8 @@ export class Timekeeping {
   }
 
   async #performHere(intent: Intent): Promise<IntentOutcome> {
+    // A request can come before the record store has loaded: without it a write drops the undo window.
+    await this.#recordStore();
     const result = await this.#write((s) => s.perform(intent));
     return result.ok ? { ok: true, seconds: result.value.seconds } : failed(result.error);
   }
