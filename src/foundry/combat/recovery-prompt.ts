@@ -51,7 +51,12 @@ export async function promptRecovery(
         const confirm = root.querySelector<HTMLButtonElement>('button[data-action="confirm"]');
         if (confirm) confirm.disabled = !current.canConfirm;
       };
-      root.addEventListener("change", () => void refresh());
+      // Picking "Another Recovery Time" puts the keyboard in its number box, which it needs next.
+      root.addEventListener("change", (event) => {
+        const target = event.target as HTMLInputElement | null;
+        if (target?.name === "option" && target.value === "custom") input("input[name=custom]")?.focus();
+        void refresh();
+      });
       root.addEventListener("input", (event) => {
         if ((event.target as HTMLInputElement | null)?.name !== "custom") return;
         const custom = input('input[name=option][value="custom"]');

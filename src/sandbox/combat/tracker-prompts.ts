@@ -118,7 +118,9 @@ export function trackerPrompts(deps: PromptDeps) {
       if ((event.target as HTMLInputElement).name !== "option") return;
       view = build(chosenFrom(dialog));
       draw();
-      dialog.querySelector<HTMLInputElement>("input[name=option]:checked")?.focus();
+      // "Another Recovery Time" puts the keyboard in its number box, which it needs next.
+      const focus = view.custom.selected ? "input[name=custom]" : "input[name=option]:checked";
+      dialog.querySelector<HTMLInputElement>(focus)?.focus();
     });
     dialog.addEventListener("input", (event) => {
       if ((event.target as HTMLInputElement).name !== "custom") return;

@@ -48,6 +48,8 @@ export interface RecoveryView {
   readonly chosen: RecoveryChoice | null;
   readonly preview: LandingView | null;
   readonly canConfirm: boolean;
+  /** "Another Recovery Time" picked without a usable number: the preview says the number is missing. */
+  readonly missingNumber: boolean;
 }
 
 /** The table's common actions as Recovery Time options (ids `common.<name>`). */
@@ -88,6 +90,7 @@ export function buildRecoveryView(
 ): RecoveryView {
   let option: RecoveryOption | undefined;
   let customValue: number | null = null;
+  let customPicked = false;
   let choice: RecoveryChoice | null = null;
   if (chosen === undefined) {
     const remembered = entrant.recovery;
@@ -99,6 +102,7 @@ export function buildRecoveryView(
   } else if ("optionId" in chosen) {
     option = options.find((o) => o.id === chosen.optionId);
   } else {
+    customPicked = true;
     customValue = chosen.value;
     if (isRecovery(customValue)) choice = { label: null, recovery: customValue };
   }
@@ -112,9 +116,10 @@ export function buildRecoveryView(
       selected: o.id === option?.id,
       lands: landing(state, state.now + o.recovery),
     })),
-    custom: { selected: customValue !== null, value: customValue },
+    custom: { selected: customPicked || customValue !== null, value: customValue },
     chosen: choice,
     preview,
     canConfirm: preview !== null,
+    missingNumber: customPicked && preview === null,
   };
 }
