@@ -231,10 +231,7 @@ export class FakeClient implements FoundryEnv {
           "game.socket",
         ),
         modules: strict({ get: (id: string) => (id === "turnkeeper" ? module : undefined) }, "game.modules"),
-        combats: strict(
-          { get: (id: string) => FakeCombatServer.of(world).clientOf(this).doc(id) },
-          "game.combats",
-        ),
+        combats: FakeCombatServer.of(world).combatsOf(this),
       },
       "game",
     );

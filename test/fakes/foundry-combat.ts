@@ -11,6 +11,7 @@ import type {
   CombatUpdateData,
   CombatUpdateOptions,
   ItemLike,
+  CombatsPort,
 } from "../../src/foundry/combat/ports";
 import type { FakeClient, FakeUser, FakeWorld } from "./foundry";
 import { FakeCombatClient } from "./foundry-combat-client";
@@ -137,8 +138,26 @@ export class FakeCombatServer {
     const side = new FakeCombatClient(this, client);
     this.installed.set(client, side);
     client.config.Combat = strict({ documentClass }, "CONFIG.Combat");
-    client.game.combats = strict({ get: (id: string) => side.doc(id) }, "game.combats");
+    client.game.combats = this.combatsOf(client);
     return side;
+  }
+
+  /** Stands for `game.combats` on a client: its documents, found on the side last installed for it. */
+  combatsOf(client: FakeClient): CombatsPort {
+    const here = () => this.clientOf(client);
+    const combats = this.combats;
+    return strict(
+      {
+        get: (id: string) => here().doc(id),
+        // Stands for `CombatEncounters#viewed`: the active combat of the viewed scene, else its first. The fake
+        // has one scene and marks no combat active, so it is the world's first combat; null with none.
+        get viewed() {
+          const [first] = combats.keys();
+          return first === undefined ? null : (here().doc(first) ?? null);
+        },
+      },
+      "game.combats",
+    );
   }
 
   clientOf(client: FakeClient): FakeCombatClient {

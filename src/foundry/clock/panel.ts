@@ -2,7 +2,8 @@
  * The clock panel's controller: what the ApplicationV2 window shows (the session's clock view for this
  * user) and what each of its buttons does. Everyone may open it; the template shows players only what the
  * settings allow, and their only button puts out their own lights. It reopens where each user left it. The
- * duration box keeps what the GM typed until it is done (src/ui/clock/duration-box.ts).
+ * duration box keeps what the GM typed until it is done (src/ui/clock/duration-box.ts). It redraws when the
+ * world's state changes and when the combat tracker's count does (its fight line, ./view.ts).
  */
 import { CLOCK_TEMPLATE, parseClockAction, resolveView, type DurationBox, type Intent } from "../../ui";
 import { fightQuestion } from "../../ui/clock/fight-reading";
@@ -35,6 +36,8 @@ export class ClockPanel extends WindowControl {
     super("clock", CLOCK_TEMPLATE, "TURNKEEPER.Clock.title", env);
     this.#openAreas = openAreas;
     tk.onChange(() => this.redraw());
+    // The fight line reads the viewed combat's count, which a step writes after it moves the clock.
+    for (const hook of ["updateCombat", "deleteCombat"]) env.Hooks.on(hook, () => this.redraw());
   }
 
   override open() {

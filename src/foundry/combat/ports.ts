@@ -116,4 +116,9 @@ export type TrackerClassPort = abstract new (...args: never) => object;
  */
 export interface CombatsPort {
   get(id: string): object | undefined;
+  /**
+   * `CombatEncounters#viewed` (what `game.combat` returns): the combat the tracker shows this client, the
+   * active one of the viewed scene, else its first; null with none. The clock panel reads its fight line here.
+   */
+  readonly viewed: object | null;
 }
