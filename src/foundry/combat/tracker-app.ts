@@ -136,6 +136,7 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
       listenToParts(this.element, this.#listened, {
         run: (action, data) => void run(this, action, data),
         viewing: () => viewed(this) !== null,
+        warn: (key) => env.notifications.warn(env.game.i18n.localize(key)),
         isGM: env.game.user?.isGM === true,
       });
       const opened = this.#open;

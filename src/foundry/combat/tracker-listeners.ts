@@ -4,13 +4,15 @@
  * row; and, the GM's, a combatant dragged onto a cell of the strip. And the keyboard put back on a row's
  * button once the row opened or closed.
  */
-import type { ActionData } from "../../ui/combat";
+import { PAST_DROP, type ActionData } from "../../ui/combat";
 
 const DRAG_TYPE = "application/x-turnkeeper-combatant";
 
 /** What a part's listeners do: run one of the tracker's actions on the combat in view, if there is one. */
 export interface PartHandlers {
   run(action: string, data: ActionData): void;
+  /** Tells the GM why nothing happened (a lang key). */
+  warn(key: string): void;
   viewing(): boolean;
   isGM: boolean;
 }
@@ -33,8 +35,11 @@ function listenToRows(root: HTMLElement, on: PartHandlers) {
 }
 
 function listenToDrags(root: HTMLElement, on: PartHandlers) {
+  // A past segment takes the drop too, so that the GM can be told why it is refused.
   const cellOf = (event: DragEvent) =>
-    (event.target as HTMLElement | null)?.closest<HTMLElement>('[data-drop-target="true"]') ?? null;
+    (event.target as HTMLElement | null)?.closest<HTMLElement>(
+      '[data-drop-target="true"], [data-drop-refused="true"]',
+    ) ?? null;
   root.addEventListener("dragstart", (event) => {
     const item = (event.target as HTMLElement | null)?.closest<HTMLElement>(
       '[draggable="true"][data-combatant-id]',
@@ -57,6 +62,7 @@ function listenToDrags(root: HTMLElement, on: PartHandlers) {
     if (!cell || !combatantId || !on.viewing()) return;
     event.preventDefault();
     event.stopPropagation();
+    if (cell.dataset.dropRefused === "true") return on.warn(PAST_DROP);
     // Dropped on a timeline cell: the combatant is rescheduled there.
     on.run("tkReschedule", { combatantId, absolute: cell.dataset.absolute });
   });

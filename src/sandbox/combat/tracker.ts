@@ -15,6 +15,7 @@ import {
   type TrackerBasis,
   type TrackerInput,
   type TrackerPartId,
+  PAST_DROP,
 } from "../../ui/combat";
 import { trackerPrompts, type PromptDeps } from "./tracker-prompts";
 
@@ -22,6 +23,8 @@ export interface TrackerHostDeps extends PromptDeps {
   readonly root: HTMLElement;
   /** The world clock's running timers (lights, effects) as countdowns for the timeline. */
   clock(): TrackerInput["clock"];
+  /** Says something on the page's notice line (why a drop was refused). */
+  notice(text: string): void;
 }
 
 export interface TrackerHost {
@@ -74,9 +77,12 @@ function listenToButtons(root: HTMLElement, on: ButtonHandlers) {
 }
 
 /** The game master drags a combatant (a chip on the strip, or its row) onto a segment of the strip. */
-function listenToDrags(root: HTMLElement, act: (action: TrackerAction) => void) {
+function listenToDrags(root: HTMLElement, act: (action: TrackerAction) => void, refuse: () => void) {
+  // A past segment takes the drop too, so that the GM can be told why it is refused.
   const cellOf = (event: DragEvent) =>
-    (event.target as HTMLElement).closest<HTMLElement>('[data-drop-target="true"]');
+    (event.target as HTMLElement).closest<HTMLElement>(
+      '[data-drop-target="true"], [data-drop-refused="true"]',
+    );
   root.addEventListener("dragstart", (event) => {
     const item = (event.target as HTMLElement).closest<HTMLElement>("[data-combatant-id][draggable=true]");
     if (!item || !event.dataTransfer) return;
@@ -91,6 +97,7 @@ function listenToDrags(root: HTMLElement, act: (action: TrackerAction) => void) 
     const id = event.dataTransfer?.getData("text/plain") ?? "";
     if (!cell) return;
     event.preventDefault();
+    if (cell.dataset.dropRefused === "true") return refuse();
     // Dropped on a timeline cell: the combatant is rescheduled there, as in Foundry's tracker.
     const action = parseTrackerAction("tkReschedule", { combatantId: id, absolute: cell.dataset.absolute });
     if (action !== null) act(action);
@@ -145,7 +152,7 @@ export function mountTracker(deps: TrackerHostDeps): TrackerHost {
         ?.focus();
     },
   });
-  listenToDrags(root, act);
+  listenToDrags(root, act, () => deps.notice(deps.i18n.localize(PAST_DROP)));
 
   function profile() {
     const t0 = performance.now();

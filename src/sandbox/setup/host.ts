@@ -96,6 +96,7 @@ function mountTrackerPanel({ ctx, page, session, time, fight }: SandboxParts): T
     fight: fight.get,
     clock: () => clockCountdowns(session.state(), time.now(), fight.get()),
     act: fight.act,
+    notice: page.notice,
   });
 }
 

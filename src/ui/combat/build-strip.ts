@@ -10,6 +10,9 @@ import type { CellView, StripPartView, TimelineRoundView } from "./model";
 /** Chips a timeline cell shows; a crowded cell shows one fewer and counts the rest. */
 export const CHIPS_PER_CELL = 4;
 
+/** What a host says when the GM drops a combatant on a segment already past (a cell's dropRefused). */
+export const PAST_DROP = "TURNKEEPER.Tracker.PastDrop";
+
 export function buildStripView(basis: TrackerBasis): StripPartView {
   const { fight } = basis;
   if (fight === null) return { ...partView(basis), timeline: { rounds: [], segments: [], columns: 0 } };
@@ -60,5 +63,6 @@ function cellView(fight: FightBasis, isGM: boolean, absolute: number): CellView 
     effects,
     empty: due.length === 0 && effects.length === 0,
     dropTarget: isGM && running && !isPast,
+    dropRefused: isGM && isPast,
   };
 }

@@ -9,7 +9,7 @@ export * from "./build";
 export * from "./parts";
 export { chipLabel, chipLabels } from "./chips";
 export { TIDE_METER_REACH } from "./build-count";
-export { CHIPS_PER_CELL } from "./build-strip";
+export { CHIPS_PER_CELL, PAST_DROP } from "./build-strip";
 export * from "./intents";
 export * from "./run-intent";
 export * from "./recovery";

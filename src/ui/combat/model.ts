@@ -257,6 +257,8 @@ export interface CellView {
   readonly empty: boolean;
   /** The GM may drop a combatant here. */
   readonly dropTarget: boolean;
+  /** A drop here is refused because the segment has passed: the host says so (PAST_DROP) rather than nothing. */
+  readonly dropRefused: boolean;
 }
 
 export interface TimelineRoundView {
