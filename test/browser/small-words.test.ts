@@ -1,10 +1,11 @@
 /**
  * Small words of issue 21 in the sandbox, in Chromium: "Another Recovery Time" puts the keyboard in its number
- * box and says the number is missing, and a combatant dropped on a segment already past says why nothing moved.
+ * box and says the number is missing, a combatant dropped on a segment already past says why nothing moved,
+ * and the chosen pace looks chosen rather than focused.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { endTurn, press, useSandbox, waitReady } from "./harness";
+import { endTurn, press, reloadedBy, useSandbox, waitReady } from "./harness";
 
 const sandbox = useSandbox();
 
@@ -33,6 +34,37 @@ describe("small words in the sandbox", () => {
     await expect(dialog.locator('[data-sandbox-dialog="confirm"]').isDisabled()).resolves.toBe(true);
     await page.keyboard.type("4");
     await expect(dialog.locator('[data-sandbox-dialog="confirm"]').isDisabled()).resolves.toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("a pressed pace button is filled and marked, unlike the focus ring, and keeps that look unfocused", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=21");
+    await reloadedBy(page, () =>
+      page.locator('[data-sandbox="preset"]').selectOption("turns-rounds-segments"),
+    );
+    await press(page, '.tk-clock [data-action="setPace"][data-id="cautious"]');
+    const look = (id: string) =>
+      page.locator(`.tk-clock [data-action="setPace"][data-id="${id}"]`).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          pressed: el.getAttribute("aria-pressed"),
+          background: style.backgroundColor,
+          outline: style.outlineStyle,
+          mark: getComputedStyle(el, "::before").content,
+        };
+      });
+    await page.locator("body").click({ position: { x: 1, y: 1 } });
+    const chosen = await look("cautious");
+    const other = await page
+      .locator('.tk-clock [data-action="setPace"][aria-pressed="false"]')
+      .first()
+      .getAttribute("data-id");
+    const plain = await look(other ?? "");
+    expect(chosen).toMatchObject({ pressed: "true", outline: "none" });
+    expect(chosen.mark).toContain("✓");
+    expect(chosen.background).not.toBe(plain.background);
+    expect(plain.mark).toBe("none");
     expect(problems).toEqual([]);
     await context.close();
   });
