@@ -6,7 +6,7 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { answer, endTurn, press, startSandbox, waitReady } from "../test/browser/harness";
+import { answer, endTurn, press, startSandbox, travelTo, waitReady } from "../test/browser/harness";
 
 const docs = path.resolve(import.meta.dirname, "../docs");
 mkdirSync(docs, { recursive: true });
@@ -52,8 +52,7 @@ try {
   await card.screenshot({ path: path.join(docs, "sandbox-chat-card.png") });
 
   // On the hex map the party heads three hexes east; at each stop the GM says go on.
-  page.on("dialog", (dialog) => void dialog.accept());
-  await press(page, '.tks-map-svg [data-col="4"][data-row="3"]');
+  await travelTo(page, 4, 3, true);
   await blur(page);
   await page.locator(".tks-map").screenshot({ path: path.join(docs, "sandbox-map-hex.png") });
 

@@ -4,7 +4,7 @@
  * table's settings and the camp form.
  */
 import { describe, expect, it } from "vitest";
-import { press, useSandbox, waitReady } from "./harness";
+import { travelTo, useSandbox, waitReady } from "./harness";
 
 const sandbox = useSandbox();
 
@@ -25,8 +25,7 @@ describe("the hex map follows the party", () => {
       "landmark (a ruined tower)",
     ]);
     // From (1, 3) one hex east into the light forest; any stop's question is answered yes.
-    page.on("dialog", (dialog) => void dialog.accept());
-    await press(page, '.tks-map-svg [data-col="2"][data-row="3"]');
+    await travelTo(page, 2, 3, true);
     await expect(page.locator(".tk-clock").textContent()).resolves.toContain("light forest");
     await expect(page.locator('select[name="terrain"]').inputValue()).resolves.toBe("lightForest");
     expect(problems).toEqual([]);

@@ -229,6 +229,24 @@ export async function answer(
 }
 
 /**
+ * Clicks a space of the map and answers each stop's question in the sandbox's own dialog (go on, or stop
+ * there), until the move has settled; returns the questions asked, in order.
+ */
+export async function travelTo(page: Page, col: number, row: number, goOn: boolean): Promise<string[]> {
+  await page.locator(`.tks-map-svg [data-col="${col}"][data-row="${row}"]`).click();
+  const asked: string[] = [];
+  const dialog = page.locator("dialog.tks-dialog[open]");
+  const settled = page.locator("html[data-ready]:not([data-busy])");
+  for (;;) {
+    await settled.or(dialog).first().waitFor({ state: "attached" });
+    if ((await dialog.count()) === 0) return asked;
+    asked.push((await dialog.locator(".tks-dialog-question").textContent()) ?? "");
+    await dialog.locator(`[data-sandbox-dialog="${goOn ? "confirm" : "cancel"}"]`).click();
+    await dialog.waitFor({ state: "detached" });
+  }
+}
+
+/**
  * Ends the acting combatant's turn through the tracker's prompt: the option `option` (a weapon id) when it
  * is offered, else a Recovery Time of `custom` segments.
  */

@@ -1,16 +1,23 @@
 /**
  * The sandbox's map in Chromium: the party's marker walked across the sample dungeon's 5-ft squares by mouse
  * and by keyboard moves the clock by the preset's grid time, and dropped on a hex several hexes away it
- * travels there hex by hex, stopping where the GM says no at a stop.
+ * travels there hex by hex, stopping where the GM says no at a stop: asked in the sandbox's own dialog, never
+ * the browser's confirm box.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { press, reloadedBy, useSandbox, waitReady } from "./harness";
+import { press, reloadedBy, travelTo, useSandbox, waitReady } from "./harness";
 
 const sandbox = useSandbox();
 
 const clock = (page: Page) => page.locator(".tk-clock__compact").textContent();
 const square = (col: number, row: number) => `.tks-map-svg [data-col="${col}"][data-row="${row}"]`;
+/** The browser's own dialogs (confirm, alert) are a fault: the sandbox asks in its own. */
+const noBrowserDialogs = (page: Page, problems: string[]) =>
+  page.on("dialog", (dialog) => {
+    problems.push(`browser dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
 const party = (page: Page) =>
   page.locator('[data-map="party"]').evaluate((el) => [el.getAttribute("cx"), el.getAttribute("cy")]);
 
@@ -50,9 +57,10 @@ describe("the map in the sandbox", () => {
     await page.locator('input[name="areaType"][value="wilderness"]').check();
     await waitReady(page);
     await expect(page.locator('.tks-map-svg[data-map="hex"]').count()).resolves.toBe(1);
-    // Stops (the watch spent, lost, an encounter) ask the GM in a confirm; this GM says no.
-    page.on("dialog", (dialog) => void dialog.dismiss());
-    await press(page, square(4, 3));
+    // Stops (the watch spent, lost, an encounter) ask the GM in the page's dialog; this GM says no.
+    noBrowserDialogs(page, problems);
+    const asked = await travelTo(page, 4, 3, false);
+    expect(asked.length).toBeLessThanOrEqual(1);
     const cards = await page.locator(".tks-chat-entry", { hasText: "Travel through" }).count();
     expect(cards).toBeGreaterThanOrEqual(1);
     expect(cards).toBeLessThanOrEqual(3);
@@ -72,15 +80,40 @@ describe("the map in the sandbox", () => {
     await expect(page.locator('[data-map-choice="forceMarch"]').count()).resolves.toBe(1);
     await page.locator('[data-map-choice="inclement"]').check();
     await waitReady(page);
-    page.on("dialog", (dialog) => void dialog.dismiss());
+    noBrowserDialogs(page, problems);
     // From (1, 3) into the grassland to the south, off the road: 2 hours, 4 in bad weather.
-    await press(page, square(1, 4));
+    await travelTo(page, 1, 4, false);
     const card = page.locator(".tks-chat-entry", { hasText: "Travel through grassland" }).last();
     await expect(card.textContent()).resolves.toContain("It takes 1 watch.");
     // The choice is kept with the map, across a reload.
     await page.reload();
     await waitReady(page);
     await expect(page.locator('[data-map-choice="inclement"]').isChecked()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a stop on the hex map", () => {
+  it("R000-22 a move that crosses into the next watch stops there and asks in the page's own dialog", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=22");
+    await page.locator('input[name="areaType"][value="wilderness"]').check();
+    await waitReady(page);
+    noBrowserDialogs(page, problems);
+    // Five hexes east; the first, into the light forest, spends the first watch: the move stops and asks.
+    await page.locator(square(6, 3)).click();
+    const dialog = page.locator("dialog.tks-dialog[open]");
+    await expect(dialog.locator(".tks-dialog-title").textContent()).resolves.toBe("Go on travelling?");
+    await expect(dialog.locator(".tks-dialog-question").textContent()).resolves.toBe(
+      "This watch's travel is spent. Go on into the next watch?",
+    );
+    await expect(dialog.locator('[data-sandbox-dialog="confirm"]').textContent()).resolves.toBe("Go on");
+    await dialog.locator('[data-sandbox-dialog="cancel"]').click();
+    await waitReady(page);
+    // No: the party stays in the light forest, at the start of the next watch.
+    await expect(clock(page)).resolves.toMatch(/^D1 W2 /);
+    await expect(page.locator(".tk-clock").textContent()).resolves.toContain("light forest");
+    await expect(page.locator("dialog").count()).resolves.toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

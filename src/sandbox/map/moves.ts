@@ -1,7 +1,8 @@
 /**
  * The party's moves on the sample maps, sent to the same session as Foundry's token moves: a dungeon move's
  * distance towards the next turn, a hex move travelled hex by hex (src/ui/map/hex-route.ts), asking the game
- * master at each stop whether to go on. Where the party stops, the area in force takes that hex's terrain, as
+ * master at each stop (a new watch or day, lost, an encounter) whether to go on, in the page's own dialog as
+ * Foundry's map asks in a DialogV2. Where the party stops, the area in force takes that hex's terrain, as
  * a Foundry region's area follows the party's token.
  */
 import type { CoreError, OffsetHex, WildernessRules } from "../../core";
@@ -13,7 +14,6 @@ import type { PositionStore } from "./positions";
 import { DUNGEON, HEX_LAYOUT, hexInfo } from "./sample";
 
 export interface MoveDeps {
-  readonly doc: Document;
   readonly i18n: SandboxLocalizer;
   readonly session: Session;
   readonly positions: PositionStore;
@@ -21,6 +21,8 @@ export interface MoveDeps {
   readonly rules: WildernessRules;
   readonly dayStart: number;
   showError(error: CoreError): void;
+  /** Asks the GM in the page's dialog (title, question, the go-ahead button's label); true to go ahead. */
+  ask(title: string, question: string, confirm: string): Promise<boolean>;
   /** The party stands in a hex of this terrain: the area in force takes it (the table's settings keep it). */
   enterTerrain(terrain: string): Promise<void>;
 }
@@ -62,12 +64,14 @@ export async function travel(
       },
       hexInfo,
       arrived: async (hex) => positions.set({ ...positions.get(), hex }),
-      goOn: async (stop: RouteStop) =>
-        deps.doc.defaultView?.confirm(
+      goOn: (stop: RouteStop) =>
+        deps.ask(
+          i18n.localize("TURNKEEPER.Map.goOnTitle"),
           stopQuestion(stop, rules, "foot")
             .map((key) => i18n.localize(key))
             .join(" "),
-        ) ?? false,
+          i18n.localize(stop === "forceMarch" ? "TURNKEEPER.Map.forceMarch" : "TURNKEEPER.Map.goOn"),
+        ),
     },
     rules.day,
     deps.dayStart,

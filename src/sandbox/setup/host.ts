@@ -7,6 +7,7 @@
  */
 import { CLOCK_TEMPLATE, type Intent, type Session } from "../../ui";
 import { chatPanel } from "../chat/log";
+import { questionDialog } from "../dialogs/form-dialog";
 import { mountClock, type ClockHost } from "../clock/panel";
 import { createWorldTime, type WorldTime } from "../clock/world-time";
 import { createCurrentFight, type CurrentFight } from "../combat/current-fight";
@@ -64,7 +65,6 @@ function mountMapPanel(parts: SandboxParts, tableForm: TableForm | null): MapHos
   if (!root) return null;
   return mountMap({
     root,
-    doc: ctx.doc,
     i18n: ctx.i18n,
     session,
     positions: positionStore(ctx.storage),
@@ -73,6 +73,7 @@ function mountMapPanel(parts: SandboxParts, tableForm: TableForm | null): MapHos
     wilderness: () => session.state().area?.type === "wilderness",
     busyWhile: page.busyWhile,
     showError: page.showError,
+    ask: questionDialog(ctx.doc, ctx.templates),
     refresh: page.refresh,
     // The party's hex names the wilderness area's terrain, through the table's settings as the GM's choice does.
     async enterTerrain(terrain) {
