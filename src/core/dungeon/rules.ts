@@ -96,8 +96,8 @@ export const EVERY_THIRD_TURN: DungeonRules["encounters"] = {
 };
 
 /**
- * 000's movement, which 003 (silent on it) shares: a round crosses a normal-sized room and allows one
- * action (R000-05); 1-minute rounds (R000-01); the text leaves "normal-sized" open, here 30 feet.
+ * 000's movement: a round crosses a normal-sized room and allows one action (R000-05); 1-minute rounds
+ * (R000-01); the text leaves "normal-sized" open, here 30 feet.
  */
 export const ROOM_PER_ROUND: DungeonMovement = {
   kind: "room",
@@ -105,6 +105,29 @@ export const ROOM_PER_ROUND: DungeonMovement = {
   roomsPerRound: 1,
   actionsPerRound: 1,
   roundSeconds: 60,
+};
+
+/**
+ * 002's movement, which 003 (silent on exploration) shares with 002's turns, lights and action times: speeds
+ * per 1-minute round by race, the encumbered column being the base halved, so the GM picks a normal, cautious
+ * or running pace in either preset.
+ */
+export const RACE_SPEEDS: DungeonMovement = {
+  kind: "race",
+  races: {
+    draco: { base: 140, encumbered: 70 }, // R002-03
+    dwarf: { base: 90, encumbered: 45 },
+    elf: { base: 120, encumbered: 60 },
+    faun: { base: 150, encumbered: 75 },
+    halfling: { base: 90, encumbered: 45 },
+    human: { base: 120, encumbered: 60 },
+  },
+  encumberedAbove: 0.5, // R002-05
+  cautiousDivisor: 10, // R002-06
+  runMultiplier: 2, // R002-07
+  roundSeconds: 60, // R002-01
+  squareFeet: 5, // R002-08
+  squaresPerTurn: 60, // R002-08
 };
 
 /** The plain alternative to 001's overloaded table: 1-in-6 (R001-09). */

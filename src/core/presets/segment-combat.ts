@@ -1,11 +1,13 @@
 /**
  * Text 003: segment-based combat, 10 segments a round and 10 rounds a moment, count-up initiative, recovery
- * time and Tide of Battle. The text says nothing of exploration, so turns, watches, light and action times
- * are 002's (an action's 1-minute "round" there is written as a minute here) and dungeon and travel are
- * 000's; the blocks other presets share live with their types (dungeon, wilderness, social, combat rules.ts).
+ * time and Tide of Battle. The text says nothing of exploration, so a dungeon is explored as in 002, the
+ * text it follows: its turns, light and action times (an action's 1-minute "round" there is written as a
+ * minute here) and its race speeds, with their normal, cautious and running paces (a speed per minute, not per
+ * 20-second combat round); encounter checks, watches and travel are 000's, as in 002. The blocks other presets
+ * share live with their types (dungeon, wilderness, social, combat rules.ts).
  */
 import { COUNT_UP } from "../combat/rules";
-import { EVERY_THIRD_TURN, ROOM_PER_ROUND } from "../dungeon/rules";
+import { EVERY_THIRD_TURN, RACE_SPEEDS } from "../dungeon/rules";
 import { REACTION_AND_MORALE } from "../social/rules";
 import { WATCHES_AND_HEXES } from "../wilderness/rules";
 import { builtInPreset, commonActions, DAY, LIGHTS_BY_TIME, unit, WATCH_4 } from "./defaults";
@@ -23,13 +25,13 @@ export const segmentCombat = builtInPreset("segment-combat", {
   ],
   lights: LIGHTS_BY_TIME, // 002's (R002-10)
   actions: commonActions("minute"), // 002's (R002-09 to R002-15)
-  // The text gives no dungeon turns: 000's (R000-01 to R000-05).
+  // The text gives no dungeon turns: 002's (R002-01, R002-09), with its checks from 000 (R000-03).
   dungeon: {
     turnSeconds: 600,
     searchTurns: 1,
     encounters: EVERY_THIRD_TURN,
     location: null,
-    movement: ROOM_PER_ROUND,
+    movement: RACE_SPEEDS, // R002-03 to R002-08: the same paces as 002
   },
   wilderness: WATCHES_AND_HEXES, // the text has no hex crawl: 000's
   social: REACTION_AND_MORALE, // the text gives no reactions or morale: 001's

@@ -4,7 +4,7 @@
  * wilderness, social and combat rules.ts). The text gives no watches, encounter checks or travel: 000's.
  */
 import { COUNT_UP } from "../combat/rules";
-import { EVERY_THIRD_TURN } from "../dungeon/rules";
+import { EVERY_THIRD_TURN, RACE_SPEEDS } from "../dungeon/rules";
 import { REACTION_AND_MORALE } from "../social/rules";
 import { WATCHES_AND_HEXES } from "../wilderness/rules";
 import { builtInPreset, commonActions, DAY, LIGHTS_BY_TIME, unit, WATCH_4 } from "./defaults";
@@ -26,24 +26,7 @@ export const turnsRoundsSegments = builtInPreset("turns-rounds-segments", {
     searchTurns: 1, // R002-09
     encounters: EVERY_THIRD_TURN, // the text gives no encounter checks: 000's
     location: null,
-    // Speeds per round by race, the encumbered column being the base halved (R002-03, R002-05).
-    movement: {
-      kind: "race",
-      races: {
-        draco: { base: 140, encumbered: 70 },
-        dwarf: { base: 90, encumbered: 45 },
-        elf: { base: 120, encumbered: 60 },
-        faun: { base: 150, encumbered: 75 },
-        halfling: { base: 90, encumbered: 45 },
-        human: { base: 120, encumbered: 60 },
-      },
-      encumberedAbove: 0.5, // R002-05
-      cautiousDivisor: 10, // R002-06
-      runMultiplier: 2, // R002-07
-      roundSeconds: 60, // R002-01
-      squareFeet: 5, // R002-08
-      squaresPerTurn: 60, // R002-08
-    },
+    movement: RACE_SPEEDS, // R002-03 to R002-08
   },
   wilderness: WATCHES_AND_HEXES, // the text has no hex crawl: 000's
   social: REACTION_AND_MORALE, // the text gives no reactions or morale: 001's

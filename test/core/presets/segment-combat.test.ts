@@ -1,6 +1,6 @@
 /** The segment-combat preset carries text 003's figures. */
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_PRESETS, findUnit } from "../../../src/core";
+import { BUILT_IN_PRESETS, findUnit, pacesFor } from "../../../src/core";
 
 const preset = BUILT_IN_PRESETS["segment-combat"];
 const seconds = (id: string) => findUnit(preset.time, id)?.seconds;
@@ -20,10 +20,15 @@ describe("segment-combat (text 003)", () => {
     });
   });
 
-  it("borrows what the text leaves out: 002's action times in minutes, 000's dungeon checks and travel", () => {
+  it("borrows what the text leaves out: 002's action times in minutes and dungeon, 000's travel", () => {
     const listen = preset.actions.actions.find((a) => a.id === "listen");
     expect(listen?.duration).toBe("1 minute");
-    expect(preset.dungeon).toEqual(BUILT_IN_PRESETS["four-watches"].dungeon);
+    expect(preset.dungeon).toEqual(BUILT_IN_PRESETS["turns-rounds-segments"].dungeon);
     expect(preset.wilderness).toEqual(BUILT_IN_PRESETS["four-watches"].wilderness);
+  });
+
+  it("R002-06 R002-07 explores a dungeon at 002's paces: normal, cautious or running", () => {
+    expect(pacesFor(preset.dungeon)).toEqual(["normal", "cautious", "running"]);
+    expect(pacesFor(preset.dungeon)).toEqual(pacesFor(BUILT_IN_PRESETS["turns-rounds-segments"].dungeon));
   });
 });

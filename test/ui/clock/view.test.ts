@@ -76,6 +76,21 @@ describe("the clock panel shows the party on the map", () => {
     ]);
   });
 
+  it("R002-06 R002-07 segment combat offers the GM 002's pace buttons, as turns, rounds and segments does", async () => {
+    const host = makeHost({ preset: "segment-combat" });
+    await host.session.perform({ type: "setPace", pace: "running" });
+    const preset = BUILT_IN_PRESETS["segment-combat"];
+    const gm = resolveView(buildClockView(host.session.state(), preset, viewer(true), DEFAULT_OPTIONS), {
+      i18n: strictI18n,
+      scale: preset.time,
+    });
+    expect(gm.party?.paces.map((p) => [p.label, p.chosen])).toEqual([
+      ["normal", false],
+      ["cautious", false],
+      ["running", true],
+    ]);
+  });
+
   it("R000-18 in the wilderness: the watch's time and hexes left; lost only to the GM, until found", async () => {
     const host = makeHost({ dice: diceByFormula({ "1d20": [15, 12] }) });
     await host.session.perform({
