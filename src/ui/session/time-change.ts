@@ -56,8 +56,9 @@ const within = (time: number, from: number, to: number) =>
  * Brings the draft from its time to `to`, forward or back (nothing when it is there already). The change an
  * intent asked for (`asked`), from where the draft stands, is completed on the way when this change reaches it:
  * logged with its reason and the party changed with it, or an undo gone on through its entry. A change from
- * elsewhere that comes before it moves it along, as the clock adds the intent's seconds to wherever it stands
- * (an undo's is dropped: its entry's start has moved). Says whether it completed the intent's change.
+ * elsewhere that comes before it moves it along, as the clock adds the intent's seconds to wherever it stands:
+ * an undo's then still goes through its entry, and the time from elsewhere is logged after it (the clock
+ * lands that far past the entry's start). Says whether it completed the intent's change.
  */
 export async function changeTime(
   ctx: SessionContext,
@@ -76,7 +77,7 @@ export async function changeTime(
   }
   await step(ctx, draft, to, null, combat);
   if (asked) {
-    const moved = asked.from === from && "reason" in asked;
+    const moved = asked.from === from;
     draft.set({ asked: moved ? { ...asked, from: to, to: asked.to + to - from } : null });
   }
   return false;

@@ -54,6 +54,19 @@ export interface HostOptions {
 const hostDice = (opts: HostOptions): DicePort =>
   opts.dice ?? (opts.faces ? scriptedRoller(opts.faces) : seededRoller(opts.seed ?? 7));
 
+/** A task to run once when `fire` is next called (a move from elsewhere that lands before an advance). */
+function once() {
+  let task: (() => void) | null = null;
+  return {
+    set: (run: () => void) => void (task = run),
+    fire() {
+      const run = task;
+      task = null;
+      run?.();
+    },
+  };
+}
+
 export function makeHost(opts: HostOptions = {}) {
   let time = opts.time ?? 0;
   let stored: unknown = opts.stored;
@@ -72,11 +85,13 @@ export function makeHost(opts: HostOptions = {}) {
   let preset: Preset =
     typeof opts.preset === "object" ? opts.preset : BUILT_IN_PRESETS[opts.preset ?? "four-watches"];
   let options: SessionOptions = { ...DEFAULT_OPTIONS, ...opts.options };
+  const beforeAdvance = once();
   const session = createSession({
     time: {
       now: () => time,
       advance: async (seconds) => {
         advances.push(seconds);
+        beforeAdvance.fire();
         time += seconds;
         session.sync(time).catch((error: unknown) => void failures.push(error));
       },
@@ -117,17 +132,15 @@ export function makeHost(opts: HostOptions = {}) {
     get time() {
       return time;
     },
+    /** Runs a task once, as the session's next advance reaches the clock and before it moves it. */
+    beforeNextAdvance: beforeAdvance.set,
     /** Moves the world clock from elsewhere (another module, the core calendar; a combat, saying which). */
     async moveClock(seconds: number, combat?: CombatTime) {
       time += seconds;
       await session.sync(time, combat);
     },
-    setPreset(p: Preset) {
-      preset = p;
-    },
-    setOptions(o: Partial<SessionOptions>) {
-      options = { ...options, ...o };
-    },
+    setPreset: (p: Preset) => void (preset = p),
+    setOptions: (o: Partial<SessionOptions>) => void (options = { ...options, ...o }),
     options: () => options,
     get stored() {
       return stored;

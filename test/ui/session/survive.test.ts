@@ -140,6 +140,33 @@ describe("a task that fails while a change of time is processed", () => {
   });
 });
 
+describe("an undo when the clock moves from elsewhere before the undo's own move", () => {
+  it("is completed where its move is processed: its entries undone, the time from elsewhere logged after", async () => {
+    const host = makeHost();
+    await host.session.perform({ type: "advanceUnit", unit: "watch", note: "kept" });
+    await host.session.perform({ type: "advanceUnit", unit: "turn", note: "undone" });
+    await host.session.idle();
+    const watch = host.time - TURN;
+    const turn = logEntries(host.session.state().keeper)[0]!;
+    // A calendar module's tick of a watch reaches the clock before the undo's move back.
+    host.beforeNextAdvance(() => void host.moveClock(watch));
+    expect(await host.session.perform({ type: "undo", entry: turn.id })).toMatchObject({ ok: true });
+    await host.session.idle();
+    expect(host.failures).toEqual([]);
+    expect(host.time).toBe(2 * watch);
+    expect(logged(host)).toEqual([
+      ["watch", "kept"],
+      ["sync", undefined],
+    ]);
+    const state = host.session.state();
+    expect(logEntries(state.keeper).map((e) => e.id)).not.toContain(turn.id);
+    expect(state.keeper.state.time).toBe(host.time);
+    expect(state.asked).toBeNull();
+    // The GM is told what was undone.
+    expect(host.cards.filter((c) => c.view.kind === "undo").length).toBeGreaterThan(0);
+  });
+});
+
 /** What a step of the property does: an intent (with a note naming it), or the clock moved from elsewhere. */
 type Step = { intent: Intent } | { outside: number };
 
