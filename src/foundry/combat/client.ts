@@ -23,7 +23,7 @@ import {
   type CombatDriver,
   type CombatIntent,
   type CombatServices,
-  type RolledInitiative,
+  type CombatantRoll,
   type StepOptions,
   type StepReport,
 } from "./steps";
@@ -142,7 +142,7 @@ export function createCombatClient(env: FoundryEnv, services: CombatServices, dr
     const read = readState(combat);
     const die = read.ok && read.value ? read.value.rules.initiativeDie : services.rules().initiativeDie;
     const intents: CombatIntent[] = [];
-    const rolls: RolledInitiative[] = [];
+    const rolls: CombatantRoll[] = [];
     for (const id of ids) {
       const c = combat.combatants.get(id);
       if (!c) continue;
@@ -151,12 +151,12 @@ export function createCombatClient(env: FoundryEnv, services: CombatServices, dr
       const e = entrantOf(c, env.game.user);
       if (!e.canAct) continue;
       const rolled = await rollInitiative(env, services, e, die);
-      rolls.push(rolled);
+      rolls.push({ id, rolled });
       if (counted) intents.push({ type: "remove", id });
       intents.push({ type: "roll", id, roll: rolled.total });
     }
     const report = await perform(combat, intents);
-    if (report?.written) await showRolls(rolls);
+    if (report?.written) await showRolls(combat, rolls);
     return report;
   }
 

@@ -3,8 +3,9 @@
  * the game system put there. On a combat Turnkeeper runs (adoption.ts) it sorts turns in the engine's order and
  * turns Foundry's turn controls (start, next or previous turn and round, reset) into engine steps run by the
  * active GM, each through the system's own method (system-steps.ts). Rolling and setting initiative are the
- * engine's own: a system's roll is not the count's die, and its method writes the initiative the count owns.
- * Any other combat is the system's and core's own. Every client hears each step (turn-hooks.ts).
+ * engine's own: a system's roll is not the count's die, and its method writes the initiative the count owns;
+ * what the system does after its roll runs once the count's roll is written (system-rolls.ts). Any other
+ * combat is the system's and core's own. Every client hears each step (turn-hooks.ts).
  */
 import type { Surprise } from "../../core";
 import type { FoundryEnv } from "../env/ports";
@@ -97,7 +98,8 @@ export function createTurnkeeperCombatClass<B extends CombatClassPort>(Base: B, 
 
     /**
      * Rolls the engine's initiative (R003-05): Foundry's Roll, each combatant's own die and surprise; without
-     * ids, for everyone. A system's reroll at a round's end leaves the count alone.
+     * ids, for everyone; then what the system does after its own roll (dnd5e's recovery). A system's reroll at
+     * a round's end leaves the count alone.
      */
     override rollInitiative(ids?: string | string[], options?: object): Promise<this> {
       return either(

@@ -34,7 +34,7 @@ import {
   type CombatDriver,
   type CombatIntent,
   type CombatServices,
-  type RolledInitiative,
+  type CombatantRoll,
   type StepNote,
   type StepOptions,
   type StepReport,
@@ -116,7 +116,7 @@ interface Applied {
   readonly events: CombatEvent[];
   readonly seconds: number;
   readonly remembered: Map<string, KeptFlags>;
-  readonly rolls: RolledInitiative[];
+  readonly rolls: CombatantRoll[];
 }
 
 /** Runs the intents one after another on the state, rolling with Foundry's Roll where one needs a total. */
@@ -138,14 +138,14 @@ async function applyIntents(
   let seconds = 0;
   const remembered = new Map<string, KeptFlags>();
   const remember = (id: string, flags: KeptFlags) => remembered.set(id, { ...remembered.get(id), ...flags });
-  const rolls: RolledInitiative[] = [];
+  const rolls: CombatantRoll[] = [];
   for (let intent of todo) {
     // A roll intent without a total gets one from Foundry's Roll, on the combatant's own die.
     if (intent.type === "roll" && intent.roll === undefined) {
       const e = entrant(intent.id);
       if (e) {
         const rolled = await rollInitiative(env, services, e, state.rules.initiativeDie);
-        rolls.push(rolled);
+        rolls.push({ id: intent.id, rolled });
         intent = { ...intent, roll: rolled.total };
       }
     }
@@ -198,7 +198,7 @@ async function writeStep(
   };
   if (hook && here) callTurnHook(env, hook, combat, data, options);
   await combat.update(data, options);
-  await showRolls(applied.rolls);
+  await showRolls(combat, applied.rolls);
   return ok({ events, seconds, written: true });
 }
 

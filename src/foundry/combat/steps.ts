@@ -9,6 +9,7 @@ import type { FoundryEnv } from "../env/ports";
 import type { UserLike } from "../env/users";
 import type { CombatLike } from "./ports";
 import { combatFlag } from "./store";
+import { afterInitiative } from "./system-rolls";
 
 /** What hosts ask of a Foundry combat: tracker intents and a few that only touch Foundry's side. */
 export type CombatIntent =
@@ -76,9 +77,22 @@ export interface CombatServices {
   ): Promise<RolledInitiative>;
 }
 
-/** Shows the rolls of a step that was written, in the order they were made. */
-export async function showRolls(rolls: readonly RolledInitiative[]): Promise<void> {
-  for (const r of rolls) await r.show();
+/** A combatant's initiative roll in a step. */
+export interface CombatantRoll {
+  readonly id: string;
+  readonly rolled: RolledInitiative;
+}
+
+/**
+ * Shows the rolls of a step that was written, in the order they were made, then runs what the game system
+ * does after its own initiative roll for those combatants (system-rolls.ts).
+ */
+export async function showRolls(combat: CombatLike, rolls: readonly CombatantRoll[]): Promise<void> {
+  for (const r of rolls) await r.rolled.show();
+  await afterInitiative(
+    combat,
+    rolls.map((r) => r.id),
+  );
 }
 
 /** Who asks for a step on this combat: the GM, or a player owning some of its combatants. */

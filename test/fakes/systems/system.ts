@@ -18,10 +18,11 @@ export interface SystemFake {
   readonly behaviours: readonly string[];
 }
 
-/** One behaviour of a system that ran: which, on whose client. */
+/** One behaviour of a system that ran: which, on whose client, and what it did where it says (`detail`). */
 export interface SystemCall {
   readonly behaviour: string;
   readonly user: string;
+  readonly detail?: string;
 }
 
 const logs = new WeakMap<FakeWorld, SystemCall[]>();
@@ -34,14 +35,14 @@ export function systemLog(world: FakeWorld): SystemCall[] {
 }
 
 /** Records that a system's behaviour ran on a user's client. */
-export function recordCall(world: FakeWorld, behaviour: string, user: string): void {
-  systemLog(world).push({ behaviour, user });
+export function recordCall(world: FakeWorld, behaviour: string, user: string, detail?: string): void {
+  systemLog(world).push({ behaviour, user, ...(detail === undefined ? {} : { detail }) });
 }
 
 /** A system's Combat class records with the world and user of the client it is on. */
 export class RecordingCombat extends FakeCombat {
-  protected recordCall(behaviour: string): void {
-    recordCall(this.side.server.world, behaviour, this.user.name);
+  protected recordCall(behaviour: string, detail?: string): void {
+    recordCall(this.side.server.world, behaviour, this.user.name, detail);
   }
 }
 

@@ -142,6 +142,42 @@ const SCENARIOS: readonly SystemScenario[] = [
     },
   },
   {
+    name: "rolls the count's die, not the system's, in one update a roll; the system's work after its roll runs",
+    async play(t, system) {
+      const mark = systemLog(t.world).length;
+      const writes = t.server.writes.length;
+      t.roller.queue.push(3);
+      await t.combat(t.alice).rollInitiative([t.ids.brakka]);
+      t.roller.queue.push(3, 6);
+      await t.combat(t.gm).rollInitiative([t.ids.goblin, t.ids.ogre]);
+      // The API's roll without a total is rolled by the active GM's driver.
+      t.roller.queue.push(8);
+      await api(t.bob).combat.step(t.combatId, [{ type: "roll", id: t.ids.ilsa }]);
+      await t.settle();
+      expect(t.writesSince(writes)).toBe(3);
+      expect(initiatives(t)).toEqual([
+        ["Brakka", 3],
+        ["Goblin", 3],
+        ["Ogre", 6],
+        ["Ilsa", 8],
+      ]);
+      const ran = systemLog(t.world).slice(mark);
+      expect(ran.filter((c) => c.behaviour.endsWith("#rollInitiative"))).toEqual([]);
+      // dnd5e's Combat5e#rollInitiative: after super, each rolled combatant's initiative uses, by the roller.
+      const recovered = ran.filter((c) => c.behaviour === "Combat5e#_recoverUses");
+      expect(recovered.map((c) => `${c.user}: ${c.detail}`)).toEqual(
+        system.id === "dnd5e"
+          ? [
+              "Alice: initiative: Brakka",
+              "GM One: initiative: Goblin",
+              "GM One: initiative: Ogre",
+              "GM One: initiative: Ilsa",
+            ]
+          : [],
+      );
+    },
+  },
+  {
     name: "leaves a combat begun without Turnkeeper to the system and core, then adopts it in one step",
     inProgress: true,
     async play(t) {
