@@ -6,17 +6,10 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { press, reloadedBy, useSandbox } from "./harness";
+import { overflowing } from "./layout";
 
 const sandbox = useSandbox();
 const SIDEBAR = { width: 300, height: 900 };
-
-/** The panels (and the page itself) whose content is wider than they are. */
-const overflowing = (page: Page) =>
-  page.evaluate(() =>
-    [document.documentElement, ...document.querySelectorAll<HTMLElement>(".tks-region, .tk-member")]
-      .filter((el) => el.scrollWidth > el.clientWidth)
-      .map((el) => `${el.className || el.tagName}: ${el.scrollWidth} > ${el.clientWidth}`),
-  );
 
 /** A goblin's name as it shows: the visible part of its head, and its tail when that is shown in full. */
 const goblinTails = (page: Page) =>
