@@ -151,6 +151,14 @@ export class FakeElement {
   removeAttribute(name: string): void {
     this.attrs.delete(name.toLowerCase());
   }
+  /** `HTMLElement#hidden`: reflects the `hidden` attribute. */
+  get hidden(): boolean {
+    return this.hasAttribute("hidden");
+  }
+  set hidden(value: boolean) {
+    if (value) this.setAttribute("hidden", "");
+    else this.removeAttribute("hidden");
+  }
   /** `HTMLElement#dataset`: the data-* attributes by their camel-cased names. */
   get dataset(): Record<string, string | undefined> {
     const attr = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

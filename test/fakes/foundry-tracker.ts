@@ -7,8 +7,9 @@
  *   parts asked for, or all, among those configured), `_prepareContext`, `_preparePartContext` for each part
  *   with the render's one context object, `_renderHTML` (each part's template rendered to exactly one element,
  *   its `templates` loaded as partials by their paths), the parts put in the window in their order (a part
- *   rendered again replaces its element), `_onFirstRender`, `_onRender`, then the `render{Class}` hook of each
- *   class up the chain (`renderCombatTracker` for core's) with the app, its element, the context and options.
+ *   rendered again replaces its element; `parts`, the rendered parts by id), `_onFirstRender`, `_onRender`,
+ *   then the `render{Class}` hook of each class up the chain (`renderCombatTracker` for core's) with the app,
+ *   its element, the context and options.
  * - actions: the classes' `DEFAULT_OPTIONS.actions` merged down the chain; a click bubbles through the
  *   listeners between its target and the window (which may stop it), then runs the action of the nearest
  *   element with a data-action, or `_onClickAction` for one no class registers.

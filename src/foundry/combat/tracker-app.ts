@@ -2,13 +2,13 @@
  * The combat sidebar (and its pop-out): a subclass of the tracker class in `CONFIG.ui.combat` (v13
  * `CombatTracker`, or a system's), installed at `init`. Foundry's header and footer stay; Foundry's tracker
  * part and Turnkeeper's around it (tkCount, tkStrip, tkControls) render the tracker's parts
- * (src/ui/combat/parts.ts), each from its own context, put back where a system removes them
- * (tracker-parts.ts). Their buttons, selects and drags become combat steps (tracker-actions.ts,
- * tracker-listeners.ts); the row whose controls the user opened is this window's own. Its rows are
- * Foundry's li.combatant entries with Foundry's own actions and controls, so Foundry's row click, its
- * per-combatant context menu (Clear and Reroll Initiative routed through the engine) and the systems' and
- * modules' render hooks work on them. A combat Turnkeeper does not run shows as the system's own, with the
- * GM's offer to run it with Turnkeeper.
+ * (src/ui/combat/parts.ts), each from its own context, put back where a system removes them, a system's own
+ * list hidden while Turnkeeper runs the combat (tracker-parts.ts). Their buttons, selects and drags become
+ * combat steps (tracker-actions.ts, tracker-listeners.ts); the row whose controls the user opened is this
+ * window's own. Its rows are Foundry's li.combatant entries with Foundry's own actions and controls, so
+ * Foundry's row click, its per-combatant context menu (Clear and Reroll Initiative routed through the
+ * engine) and the systems' and modules' render hooks work on them. A combat Turnkeeper does not run shows as
+ * the system's own, with the GM's offer to run it with Turnkeeper.
  * Foundry re-renders it after each combat update, once per step; refresh.ts renders the parts showing the
  * clock's countdowns when its timers change, and opening a row renders the rows' part alone.
  */
@@ -17,7 +17,7 @@ import type { CombatLike } from "./ports";
 import type { RefreshTarget } from "./refresh";
 import { runsViewed, trackerActions, viewed } from "./tracker-actions";
 import { focusRowButton, listenToParts } from "./tracker-listeners";
-import { renderParts, withTrackerParts } from "./tracker-parts";
+import { renderParts, showSystemLists, withTrackerParts } from "./tracker-parts";
 import { clockKey, routeEntryOptions, trackerModel, type TrackerContext } from "./tracker-view";
 
 type CombatTrackerClass = typeof foundry.applications.sidebar.tabs.CombatTracker;
@@ -133,6 +133,7 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
       options: Parameters<CombatTracker["_onRender"]>[1],
     ) {
       await super._onRender(context, options);
+      showSystemLists(this.parts, runsViewed(this));
       listenToParts(this.element, this.#listened, {
         run: (action, data) => void run(this, action, data),
         viewing: () => viewed(this) !== null,

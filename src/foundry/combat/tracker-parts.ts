@@ -4,7 +4,7 @@
  * includes; and the parts one render shows. A system may configure its own parts for a render (Draw Steel
  * deletes `tracker` and `footer` in its own initiative mode): on a combat Turnkeeper runs, its parts are put
  * back; on a combat it does not run, Foundry's tracker part is the system's own list, as if Turnkeeper were
- * not there.
+ * not there. A system's own list in a part of its own is hidden while Turnkeeper runs the combat.
  */
 import { TRACKER_PARTS, type TrackerPart } from "../../ui/combat";
 import { TEMPLATE_ROOT } from "../setup/constants";
@@ -61,4 +61,24 @@ export function renderParts<P>(
   // A part the system adds for this render alone goes after the rest.
   for (const [id, part] of Object.entries(configured)) if (!(id in parts)) parts[id] = part;
   return { parts, systemList };
+}
+
+/**
+ * The parts a system renders as its own list of combatants in the place of Foundry's `tracker` part: Draw
+ * Steel's `dsTracker`, in its default initiative mode (MetaMorphic-Digital/draw-steel
+ * `src/module/applications/sidebar/tabs/combat-tracker.mjs`).
+ */
+const SYSTEM_LISTS: readonly string[] = ["dsTracker"];
+
+/**
+ * Shows a system's own list of combatants only on a combat Turnkeeper does not run: on one it runs,
+ * Turnkeeper's rows are the list. The part stays in every render, hidden, rather than being deleted for some:
+ * Foundry's Handlebars applications do not take parts that come and go between renders (Draw Steel's own
+ * initiative mode asks for a reload for that, `src/module/helpers/settings.mjs`).
+ */
+export function showSystemLists(parts: Readonly<Record<string, { hidden: boolean }>>, runs: boolean): void {
+  for (const id of SYSTEM_LISTS) {
+    const part = parts[id];
+    if (part) part.hidden = runs;
+  }
 }

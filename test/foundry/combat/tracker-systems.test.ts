@@ -146,14 +146,18 @@ describe("the systems' own work on Turnkeeper's rows", () => {
 const DRAW_STEEL_PARTS = ["header", "tkCount", "tkStrip", "tracker", "tkControls", "dsTracker", "dsFooter"];
 
 describe("Draw Steel's tracker in its own initiative mode", () => {
-  it("deletes Foundry's tracker part: Turnkeeper's is put back in its place, Draw Steel's footer kept", async () => {
+  it("deletes Foundry's tracker part: Turnkeeper's is put back in its place, Draw Steel's footer kept, its list hidden", async () => {
     const t = await under("draw-steel");
     await begun(t);
     const app = await rendered(t, t.gm);
     expect(partIds(app)).toEqual(DRAW_STEEL_PARTS);
     expect(rows(app)).toHaveLength(4);
+    expect(app.parts.dsTracker!.hidden).toBe(true);
     await app.render({ parts: ["tkStrip", "tracker"] });
     expect(partIds(app)).toEqual(DRAW_STEEL_PARTS);
+    expect(app.parts.dsTracker!.hidden).toBe(true);
+    const shown = Object.values(app.parts).filter((part) => !part.hidden);
+    expect(shown.flatMap((part) => part.querySelectorAll("li.combatant"))).toHaveLength(4);
   });
 
   it("a click on a row is Foundry's own there, not Draw Steel's, which would move the combatant's initiative", async () => {
@@ -175,6 +179,7 @@ describe("a combat Turnkeeper does not run", () => {
     const app = await rendered(t, t.gm);
     expect(rows(app)).toEqual([]);
     const list = app.parts.dsTracker!;
+    expect(list.hidden).toBe(false);
     await app.click(list.querySelector(`[data-combatant-id="${t.ids.ogre}"]`)!);
     await t.settle();
     expect(app.coreCalls).toEqual([]);
@@ -182,6 +187,15 @@ describe("a combat Turnkeeper does not run", () => {
     expect(actionsOf(app.parts.tkControls!)).toEqual(["tkAdopt", "tkAdopt"]);
     const player = await rendered(t, t.alice);
     expect(actionsOf(player.parts.tkControls!)).toEqual([]);
+    // Once the GM runs it with Turnkeeper, Turnkeeper's rows are the list: Draw Steel's is hidden, not removed.
+    await app.click(app.parts.tkControls!.querySelector('[data-order="kept"]')!);
+    await t.settle();
+    await app.render();
+    expect([partIds(app), rows(app).length, app.parts.dsTracker!.hidden]).toEqual([
+      DRAW_STEEL_PARTS,
+      4,
+      true,
+    ]);
   });
 
   it("shows core's own list, and becomes Turnkeeper's when the GM runs it with Turnkeeper", async () => {
