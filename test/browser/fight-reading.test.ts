@@ -1,7 +1,8 @@
 /**
  * One reading of time in a fight (issue 21), in the sandbox in Chromium: once the count begins, the clock panel
- * says a fight is open and reads its count in the tracker's words and numbering; "+1 watch" asks first while
- * it is open, and no leaves the clock where it was.
+ * says a fight is open and reads its count in the tracker's words and numbering, and the tracker's header says
+ * when its segment began in the panel's words; "+1 watch" asks first while it is open, and no leaves the clock
+ * where it was.
  */
 import { describe, expect, it } from "vitest";
 import { press, reloadedBy, useSandbox, waitReady } from "./harness";
@@ -26,6 +27,10 @@ describe("one reading of time in a fight", () => {
     // The tracker's words, then the clock's reading of the moment that segment began: the same round and segment.
     expect(line.startsWith(`Fight open: ${count}, which began at `)).toBe(true);
     expect(line).toContain(`round ${round} of 10, segment ${segment} of 10`);
+    // The tracker's header reads the same: its count, then the clock's reading of when that segment began.
+    const began = (await page.locator(".tk-tracker__began").textContent()) ?? "";
+    const [, clock] = /^Began at (.+)$/.exec(began) ?? [];
+    expect(line).toBe(`Fight open: ${count}, which began at ${clock}`);
 
     const reading = await page.locator(".tk-clock__long").textContent();
     const watch = page.locator('.tk-clock [data-action="advanceUnit"][data-unit="watch"]');

@@ -18,6 +18,7 @@ import { registerCombatSettings } from "./settings";
 import { engineFlag } from "./store";
 import { createTurnkeeperTrackerClass } from "./tracker-app";
 import type { ClockEffectsSource } from "./tracker-view";
+import type { TextContext } from "../../ui/i18n/text";
 
 export interface CombatSetup {
   readonly services: CombatServices;
@@ -42,7 +43,10 @@ export function combatSetupFor(env: FoundryEnv): CombatSetup | undefined {
   return setups.get(env);
 }
 
-export function registerCombat(env: FoundryEnv, options: { clock?: ClockEffectsSource } = {}): CombatSetup {
+export function registerCombat(
+  env: FoundryEnv,
+  options: { clock?: ClockEffectsSource; text?: () => TextContext } = {},
+): CombatSetup {
   registerCombatSettings(env);
   registerActionsMenu(env);
   const services = provided.get(env) ?? combatServices(env);
@@ -63,6 +67,7 @@ export function registerCombat(env: FoundryEnv, options: { clock?: ClockEffectsS
     client,
     refresh,
     clock: options.clock,
+    text: options.text,
   });
 
   // Only the active GM rounds a fight's time up, and rarely: its rules are loaded then (ending.ts).

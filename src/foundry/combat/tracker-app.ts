@@ -12,7 +12,7 @@
  * Foundry re-renders it after each combat update, once per step; refresh.ts renders the parts showing the
  * clock's countdowns when its timers change, and opening a row renders the rows' part alone.
  */
-import { PARTS_SHOWING, trackerPart, type TrackerBasis } from "../../ui/combat";
+import { partContext, PARTS_SHOWING, trackerPart, type TrackerBasis } from "../../ui/combat";
 import type { CombatLike } from "./ports";
 import type { RefreshTarget } from "./refresh";
 import { runsViewed, trackerActions, viewed } from "./tracker-actions";
@@ -107,7 +107,7 @@ export function createTurnkeeperTrackerClass(Base: CombatTrackerClass, ctx: Trac
       const base = await super._preparePartContext(partId, context, options);
       const part = trackerPart(partId);
       if (!part || (partId === "tracker" && this.#systemList)) return base;
-      return { ...base, ...part.build(this.#basisOf(context)) };
+      return { ...base, ...partContext(part, this.#basisOf(context), ctx.text?.()) };
     }
 
     /** Foundry's per-combatant context menu, its "Clear" and "Reroll Initiative" run as engine steps. */

@@ -24,6 +24,7 @@ import {
   type TrackerInput,
   type TrackerView,
 } from "../../ui/combat";
+import type { TextContext } from "../../ui/i18n/text";
 import { TEMPLATE_ROOT } from "../setup/constants";
 import type { FoundryEnv } from "../env/ports";
 import { runsCombat } from "./adoption";
@@ -44,6 +45,8 @@ export interface TrackerContext {
   readonly services: CombatServices;
   readonly client: CombatClient;
   readonly clock?: ClockEffectsSource;
+  /** The clock's words, to say when the count's segment began on it (the clock panel's reading). */
+  readonly text?: () => TextContext;
   /** Renders the tracker again when the clock's timers change (see refresh.ts). */
   readonly refresh?: ClockRefresh;
 }

@@ -42,7 +42,7 @@ export function startTurnkeeper(env: FoundryEnv): void {
     const tk = new Timekeeping(env);
     registerSettings(env, tk);
     requestsFor(env).install();
-    registerCombat(env, { clock: () => tk.clockEffects() });
+    registerCombat(env, { clock: () => tk.clockEffects(), text: () => tk.textContext() });
     const areas = once(async () => new (await import("../map/areas-form")).AreasForm(env, tk));
     const openAreas = () => void areas().then((form) => form.open());
     const panel = new ClockPanel(env, tk, openAreas);

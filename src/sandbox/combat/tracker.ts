@@ -8,6 +8,7 @@
  */
 import {
   parseTrackerAction,
+  partContext,
   PARTS_SHOWING,
   TRACKER_PARTS,
   trackerBasis,
@@ -17,12 +18,15 @@ import {
   type TrackerPartId,
   PAST_DROP,
 } from "../../ui/combat";
+import type { TextContext } from "../../ui/i18n/text";
 import { trackerPrompts, type PromptDeps } from "./tracker-prompts";
 
 export interface TrackerHostDeps extends PromptDeps {
   readonly root: HTMLElement;
   /** The world clock's running timers (lights, effects) as countdowns for the timeline. */
   clock(): TrackerInput["clock"];
+  /** The clock's words, to say when the count's segment began on it (the clock panel's reading). */
+  readonly text: TextContext;
   /** Says something on the page's notice line (why a drop was refused). */
   notice(text: string): void;
 }
@@ -107,7 +111,7 @@ function listenToDrags(root: HTMLElement, act: (action: TrackerAction) => void, 
 /** The tracker's parts rendered in the page: all of them, or only those named, each in its own place. */
 function renderParts(deps: TrackerHostDeps, basis: TrackerBasis, only?: readonly TrackerPartId[]) {
   const html = (k: number) =>
-    deps.templates.render(TRACKER_PARTS[k]!.template, TRACKER_PARTS[k]!.build(basis));
+    deps.templates.render(TRACKER_PARTS[k]!.template, partContext(TRACKER_PARTS[k]!, basis, deps.text));
   if (only === undefined) {
     deps.root.innerHTML = TRACKER_PARTS.map((_, k) => html(k)).join("");
     return;
@@ -157,7 +161,7 @@ export function mountTracker(deps: TrackerHostDeps): TrackerHost {
   function profile() {
     const t0 = performance.now();
     const b = basis();
-    const views = TRACKER_PARTS.map((part) => part.build(b));
+    const views = TRACKER_PARTS.map((part) => partContext(part, b, deps.text));
     const t1 = performance.now();
     const html = TRACKER_PARTS.map((part, k) => deps.templates.render(part.template, views[k]!)).join("");
     const t2 = performance.now();

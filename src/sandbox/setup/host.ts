@@ -96,6 +96,7 @@ function mountTrackerPanel({ ctx, page, session, time, fight }: SandboxParts): T
     i18n: ctx.i18n,
     fight: fight.get,
     clock: () => clockCountdowns(session.state(), time.now(), fight.get()),
+    text: ctx.text,
     act: fight.act,
     notice: page.notice,
   });

@@ -13,14 +13,21 @@ import type { Intent } from "../session/intents";
 /** An open fight's count: where it stands (its absolute segment, 0 before the count) and the rules reading it. */
 export type FightCount = Pick<CombatState, "now" | "rules">;
 
+/**
+ * The clock's reading of the moment the fight's segment began: the panel's fight line and the tracker's header
+ * (src/ui/combat/build-count.ts) both show it.
+ */
+export function segmentBegan(count: FightCount, worldTime: number): Text {
+  return clock(worldTime - count.rules.secondsPerSegment, "long");
+}
+
 /** The fight's count against the clock at world time `worldTime` (where the count left the clock). */
 export function fightReading(count: FightCount, worldTime: number): Text {
   if (count.now < 1) return t("TURNKEEPER.Clock.Fight.before");
   const { round, segment } = toClock(count.now, count.rules);
-  const began = worldTime - count.rules.secondsPerSegment;
   // The count in the tracker's own words ("Round 1, segment 5"), so the two read alike.
   const words = t("TURNKEEPER.Tracker.Clock", { round, segment });
-  return t("TURNKEEPER.Clock.Fight.reading", { count: words, clock: clock(began, "long") });
+  return t("TURNKEEPER.Clock.Fight.reading", { count: words, clock: segmentBegan(count, worldTime) });
 }
 
 export interface FightQuestion {

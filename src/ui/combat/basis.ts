@@ -37,6 +37,8 @@ export interface TrackerBasis {
   readonly adoptable: boolean;
   /** The host's own row controls go on each row (`TrackerViewer.coreControls`). */
   readonly coreControls: boolean;
+  /** Where the count left the clock, for a viewer who may read it (a GM, `TrackerViewer.readsClock`); else null. */
+  readonly worldTime: number | null;
 }
 
 export function trackerBasis(input: TrackerInput): TrackerBasis {
@@ -44,7 +46,9 @@ export function trackerBasis(input: TrackerInput): TrackerBasis {
   const isGM = input.viewer.isGM;
   const coreControls = input.viewer.coreControls === true;
   const adoptable = input.adoptable === true;
-  if (state === null || adoptable) return { isGM, fight: null, adoptable, coreControls };
+  const readsClock = isGM || input.viewer.readsClock === true;
+  const worldTime = readsClock ? (input.clock?.worldTime ?? null) : null;
+  if (state === null || adoptable) return { isGM, fight: null, adoptable, coreControls, worldTime };
   const shown = new Map(input.entrants.filter((e) => isGM || !e.hidden).map((e) => [e.id, e]));
   const engine = new Map(allCombatants(state).map((c) => [c.id, c]));
   const slots = timeline(state);
@@ -64,6 +68,7 @@ export function trackerBasis(input: TrackerInput): TrackerBasis {
     isGM,
     adoptable,
     coreControls,
+    worldTime,
     fight: {
       state,
       running: state.phase === "running",

@@ -5,6 +5,7 @@
  * localization keys, never English text.
  */
 import type { CombatState, Surprise } from "../../core";
+import type { Text } from "../i18n/text";
 
 /** One combatant as the host knows it: what the engine does not keep (names, pictures, who controls it). */
 export interface TrackerEntrant {
@@ -62,6 +63,11 @@ export interface TrackerViewer {
    * without them (the sandbox) leaves them out.
    */
   readonly coreControls?: boolean;
+  /**
+   * A player the GM lets read the clock exactly: the count's header says when its segment began on the clock,
+   * as a GM's does. Without it a player's header names the count alone.
+   */
+  readonly readsClock?: boolean;
 }
 
 /** Countdowns from the clock to place on the timeline, with the world time they are measured from. */
@@ -367,6 +373,12 @@ export interface CountPartView extends PartView {
   /** The count has reached segment 1 (begun before anyone rolled, it waits for initiative). */
   readonly isCounting: boolean;
   readonly clock: ClockView | null;
+  /**
+   * When the count's segment began on the clock, in the clock panel's words and numbering
+   * (src/ui/clock/fight-reading.ts): Text the host resolves before rendering (the part's `texts`). Null before
+   * the count, without the clock, or for a player who may not read it.
+   */
+  readonly began: Text | null;
   /** Null when the rules do without the Tide of Battle. */
   readonly tide: TideView | null;
 }

@@ -4,6 +4,7 @@
  * tracker (tracker-app.ts): `tracker` is its own part, the one for the combatants' rows (Foundry renders it
  * again itself when they change), and Turnkeeper's parts around it are named `tk...`.
  */
+import { resolveView, type TextContext } from "../i18n/text";
 import type { TrackerBasis } from "./basis";
 import { buildControlsView } from "./build-controls";
 import { buildCountView } from "./build-count";
@@ -21,10 +22,12 @@ export interface TrackerPart {
   /** The templates it includes as partials, under templates/. */
   readonly partials: readonly string[];
   readonly build: (basis: TrackerBasis) => PartView;
+  /** Its view holds Text (../i18n/text.ts), which the host resolves with its words before rendering. */
+  readonly texts?: true;
 }
 
 export const TRACKER_PARTS: readonly TrackerPart[] = [
-  { id: "tkCount", template: TRACKER_TEMPLATES.count, partials: [], build: buildCountView },
+  { id: "tkCount", template: TRACKER_TEMPLATES.count, partials: [], build: buildCountView, texts: true },
   { id: "tkStrip", template: TRACKER_TEMPLATES.strip, partials: [], build: buildStripView },
   {
     id: "tracker",
@@ -35,6 +38,15 @@ export const TRACKER_PARTS: readonly TrackerPart[] = [
   { id: "tkControls", template: TRACKER_TEMPLATES.controls, partials: [], build: buildControlsView },
 ];
 
+/**
+ * A part's template context: its view, with its Text resolved in the host's words. Without words (a host
+ * that cannot read the clock) the count leaves out when its segment began.
+ */
+export function partContext(part: TrackerPart, basis: TrackerBasis, text: TextContext | undefined): object {
+  if (!part.texts) return part.build(basis);
+  return text ? resolveView(part.build(basis), text) : part.build({ ...basis, worldTime: null });
+}
+
 /** The part with this id, if it is one of the tracker's. */
 export function trackerPart(id: string): TrackerPart | undefined {
   return TRACKER_PARTS.find((p) => p.id === id);
@@ -44,6 +56,6 @@ export function trackerPart(id: string): TrackerPart | undefined {
 export const PARTS_SHOWING = {
   /** A row's controls, opened or closed by the viewer. */
   rows: ["tracker"],
-  /** The clock's countdowns: in the strip's cells, and with the turn order's groups. */
-  countdowns: ["tkStrip", "tracker"],
+  /** The clock's countdowns: in the strip's cells, and with the turn order's groups; the count's reading of it. */
+  countdowns: ["tkCount", "tkStrip", "tracker"],
 } as const satisfies Record<string, readonly TrackerPartId[]>;

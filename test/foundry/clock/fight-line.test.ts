@@ -1,17 +1,36 @@
 /**
  * Issue 21 in Foundry: the clock panel reads the fight the combat tracker shows (`game.combats.viewed`) in the
- * tracker's own round and segment, redraws as a step moves the count, and asks before a watch moves the clock.
+ * tracker's own round and segment, redraws as a step moves the count, and asks before a watch moves the clock;
+ * the tracker's header says when the segment began in the panel's words.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { combatSetupFor } from "../../../src/foundry/combat/register";
-import { combatTable } from "../combat/harness";
+import type { FakeClient } from "../../fakes/foundry";
+import type { FakeTrackerApp } from "../../fakes/foundry-tracker";
+import { TRACKERS } from "../../fakes/systems/trackers";
+import { combatTable, type Table } from "../combat/harness";
 import { settle, tkOf } from "../session/clock-table";
 
-afterEach(() => vi.restoreAllMocks());
+/** The tracker windows a test opened, closed after it (the clock's refresh forgets them). */
+const opened: FakeTrackerApp[] = [];
+afterEach(() => {
+  opened.splice(0).forEach((app) => app.close());
+  vi.restoreAllMocks();
+});
+
+/** The combat tracker on a client, rendered showing the table's combat. */
+async function trackerOf(t: Table, c: FakeClient): Promise<FakeTrackerApp> {
+  const Tracker = c.config.ui.combat as unknown as new (options: object) => FakeTrackerApp;
+  const app = new Tracker({ client: c, viewed: t.combat(c) });
+  opened.push(app);
+  await app.render();
+  return app;
+}
 
 describe("the clock panel's fight line in Foundry", () => {
   it("shows the viewed fight's round and segment as steps move it, and asks before a watch", async () => {
-    const t = await combatTable();
+    // Foundry's own tracker, rendered by the fake.
+    const t = await combatTable({ system: TRACKERS[0]!.system });
     tkOf(t.gm).panel.open();
     await settle(t.world);
     const win = t.gm.apps.windows.get("clock")!;
@@ -26,6 +45,11 @@ describe("the clock panel's fight line in Foundry", () => {
     // The count is at segment 3 (2-second segments): the clock stands at 6 s, the segment began at 4 s.
     expect(t.world.worldTime).toBe(6);
     expect(win.html).toMatch(/Fight open: Round 1, segment 3, which began at /);
+    // The tracker's header names the same segment and when it began, in the panel's words (the GM's only).
+    const began = (await trackerOf(t, t.gm)).parts.tkCount!.querySelector(".tk-tracker__began")?.textContent;
+    const [, clock] = /^Began at (.+)$/.exec(began ?? "") ?? [];
+    expect(win.html).toContain(`Fight open: Round 1, segment 3, which began at ${clock}`);
+    expect((await trackerOf(t, t.alice)).parts.tkCount!.querySelector(".tk-tracker__began")).toBeNull();
     await win.click("advanceUnit", { unit: "watch" });
     await settle(t.world);
     expect(t.gm.apps.asked.at(-1)).toMatchObject({ title: "A fight is open", confirm: "Move the clock" });

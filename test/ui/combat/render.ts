@@ -5,9 +5,10 @@
 import Handlebars from "handlebars";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { TRACKER_PARTS, trackerBasis, type TrackerInput } from "../../../src/ui/combat";
+import { BUILT_IN_PRESETS } from "../../../src/core";
+import { partContext, TRACKER_PARTS, trackerBasis, type TrackerInput } from "../../../src/ui/combat";
 import { parseHTML, type FakeElement } from "../../fakes/dom";
-import { translations } from "../../fakes/foundry";
+import { strictI18n, translations } from "../../fakes/foundry";
 
 const root = path.resolve(import.meta.dirname, "../../../templates");
 
@@ -34,11 +35,16 @@ export function renderer() {
   return { compile, missing };
 }
 
+/** The words a host reads the fixtures' clock with: segment combat's. */
+export const TRACKER_WORDS = { i18n: strictI18n, scale: BUILT_IN_PRESETS["segment-combat"].time };
+
 /** The tracker as a host renders it: each part from its own context, in order; and the keys it lacked. */
 export function renderTracker(input: TrackerInput) {
   const r = renderer();
   const basis = trackerBasis(input);
-  const parts = TRACKER_PARTS.map((part) => r.compile(part.template)(part.build(basis)));
+  const parts = TRACKER_PARTS.map((part) =>
+    r.compile(part.template)(partContext(part, basis, TRACKER_WORDS)),
+  );
   return { html: parts.join(""), parts, missing: r.missing };
 }
 
