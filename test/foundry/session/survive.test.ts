@@ -1,10 +1,12 @@
 /**
  * Intents that survive in Foundry (issue 20): players' requests that arrive together each keep their entry, an
  * active GM who leaves between asking for an advance and processing it leaves the change to the next GM, who
- * completes it from the stored state, and a check that fails mid-advance loses nothing.
+ * completes it from the stored state, a check that fails mid-advance loses nothing, and a request the GM's
+ * client answers before its record store has loaded keeps the log (issue 19).
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logEntries, scriptedRoller, seededRoller, type DicePort } from "../../../src/core";
+import { startTurnkeeper } from "../../../src/foundry/setup/start";
 import { api, clockTable, dungeonHere, settle, TURN } from "./clock-table";
 
 afterEach(() => vi.restoreAllMocks());
@@ -87,5 +89,28 @@ describe("intents in Foundry that survive", () => {
     t.world.advanceTime(t.gm2.user, TURN);
     await settle(t.world);
     expect(logged(t)).toEqual([["sync", undefined]]);
+  });
+});
+
+describe("a request the GM's client answers while it is still starting", () => {
+  it("a player's request the reloading GM answers before its record store has loaded keeps the log's entries", async () => {
+    const t = await clockTable();
+    expect(await api(t.gm).advance("2 turns", { note: "down the stair" })).toMatchObject({ ok: true });
+    await settle(t.world);
+    // The active GM reloads: the new client hears requests from `init`, and loads the record store at `ready`.
+    t.world.disconnect(t.gm);
+    const reloaded = t.world.join(t.gm.user);
+    startTurnkeeper(reloaded);
+    for (const hook of ["init", "i18nInit", "setup"]) reloaded.Hooks.callAll(hook);
+    expect(t.world.activeGM).toBe(reloaded.user);
+    const search = api(t.alice).action("search", { actor: t.aldo.uuid, note: "the door" });
+    expect(await search).toMatchObject({ ok: true });
+    reloaded.Hooks.callAll("ready");
+    await settle(t.world);
+    expect(logged(t)).toEqual([
+      ["advance", "down the stair"],
+      ["search", "the door"],
+    ]);
+    expect(api(t.gm2).state().keeper.state.time).toBe(3 * TURN);
   });
 });
