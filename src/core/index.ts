@@ -11,3 +11,4 @@ export * from "./dungeon";
 export * from "./wilderness";
 export * from "./social";
 export * from "./record";
+export * from "./party";

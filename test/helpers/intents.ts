@@ -29,6 +29,10 @@ export const SAMPLES: { readonly [T in IntentType]: Extract<Intent, { type: T }>
   pushedMount: { type: "pushedMount", mount: "Bess", hd: 2 },
   setArea: { type: "setArea", area: { ...newArea("dungeon", "Crypt"), level: "busy" } },
   undo: { type: "undo" },
+  switchParty: { type: "switchParty", id: "party-2" },
+  splitParty: { type: "splitParty", name: "Scouts", members: ["Actor.aldo"] },
+  renameParty: { type: "renameParty", id: "party", name: "The main party" },
+  mergeParties: { type: "mergeParties", from: "party-2", into: "party", gap: "wait" },
 };
 
 /** One of the samples with one field set to any JSON value or removed, or (with `extra`) a field added. */

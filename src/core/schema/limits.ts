@@ -43,6 +43,8 @@ export const LIMITS = {
   tide: 100,
   /** Lights burning at once for one owner. */
   lightsPerOwner: 10,
+  /** Parties a world keeps at once (issue 22): the party in play and the others, each with its own time. */
+  parties: 20,
   /** Requests one user may send the active GM in a minute; the rest are refused. */
   requestsPerMinute: 60,
 } as const;

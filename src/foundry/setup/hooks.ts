@@ -20,6 +20,9 @@ export const HOOKS = {
   timeProcessed: "turnkeeper.timeProcessed",
   undone: "turnkeeper.undone",
   stateChanged: "turnkeeper.stateChanged",
+  partySwitched: "turnkeeper.partySwitched",
+  partySplit: "turnkeeper.partySplit",
+  partiesMerged: "turnkeeper.partiesMerged",
 } as const satisfies { readonly [K in SessionEventName]: `turnkeeper.${K}` };
 
 /** What a combat step announces on every client once it is written, by name; each hook gets the combat first. */

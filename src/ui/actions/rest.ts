@@ -11,7 +11,7 @@ import { shelter } from "../wilderness/rolls";
 const HOUR = 3600;
 
 /** Fatigue slots a rest of `seconds` recovers, where the rules have fatigue (R001-20), as the party's change. */
-function recovery(ctx: SessionContext, draft: Draft, seconds: number): number {
+export function recovery(ctx: SessionContext, draft: Draft, seconds: number): number {
   const travel = ctx.preset.wilderness.travel;
   return travel.kind === "hoursPerHex" ? -Math.min(draft.ws.fatigue, restRecovery(travel, seconds)) : 0;
 }

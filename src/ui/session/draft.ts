@@ -4,7 +4,6 @@
  */
 import {
   apply,
-  burning,
   ok,
   type CoreError,
   type DicePort,
@@ -20,6 +19,7 @@ import { card, type CardSpec, type ChatCard } from "../chat/cards";
 import type { SessionEvent } from "./events";
 import type { HostDice } from "./ports";
 import type { PartyChange, SideEffect, WorldState } from "./world-state";
+import { burningEverywhere } from "../party/lights";
 
 /** Raised by the replaying port when a rule asks for a roll the host has not made yet. */
 class RollWanted {
@@ -98,7 +98,7 @@ export class Draft {
   constructor(
     public ws: WorldState,
     /** Which owners had a light burning before this task, to tell the host what changed. */
-    readonly before: ReadonlyMap<string, string> = burning(ws.keeper.state),
+    readonly before: ReadonlyMap<string, string> = burningEverywhere(ws),
   ) {
     this.start = ws;
   }

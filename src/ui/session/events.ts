@@ -3,7 +3,14 @@
  * `turnkeeper.<name>` hooks, src/foundry/setup/hooks.ts), so names and payloads are a contract with other
  * modules: docs/api.md lists them.
  */
-import type { EncounterDistance, EncounterEffect, Navigation, Reaction, ShelterSearch } from "../../core";
+import type {
+  EncounterDistance,
+  EncounterEffect,
+  MergeGap,
+  Navigation,
+  Reaction,
+  ShelterSearch,
+} from "../../core";
 import type { PendingCheck } from "./world-state";
 
 /** What a check found, by the check's name (a roll made on its own is named for its card). */
@@ -64,6 +71,23 @@ export interface SessionEventMap {
   readonly undone: { readonly entries: readonly number[]; readonly time: number };
   /** The stored state changed. */
   readonly stateChanged: { readonly time: number };
+  /** Another party came into play (issue 22), at its own time. */
+  readonly partySwitched: { readonly from: string; readonly to: string; readonly time: number };
+  /** Members of the party in play (`from`) went on as a new party (`party`), at its time. */
+  readonly partySplit: {
+    readonly from: string;
+    readonly party: string;
+    readonly members: readonly string[];
+    readonly time: number;
+  };
+  /** Two parties joined at `time`, the earlier one spending its `gap` seconds as `spent`; `into` is in play. */
+  readonly partiesMerged: {
+    readonly from: string;
+    readonly into: string;
+    readonly time: number;
+    readonly gap: number;
+    readonly spent: MergeGap;
+  };
 }
 
 export type SessionEventName = keyof SessionEventMap;

@@ -8,7 +8,10 @@ import * as v from "valibot";
 import {
   boundedInteger,
   boundedNumber,
+  IdSchema,
   LIMITS,
+  MERGE_GAPS,
+  MembersSchema,
   NameSchema,
   NoteSchema,
   PACES_BY_MOVEMENT,
@@ -28,6 +31,8 @@ const members = v.optional(MemberNamesSchema);
 /** Ids the session gave (a due check's, a log entry's): any safe integer from 1. */
 const serial = v.optional(boundedInteger(1, Number.MAX_SAFE_INTEGER));
 const speed = boundedInteger(0, LIMITS.speed);
+/** A party's id, as the session gave it. */
+const partyId = v.pipe(IdSchema, v.maxLength(LIMITS.name));
 
 /** A member of the party as the rules read it (002): a race or speeds of its own, and its load. */
 export const PartyMemberSchema = v.strictObject({
@@ -168,6 +173,22 @@ export const IntentSchema = v.variant("type", [
   v.strictObject({ type: v.literal("setArea"), area: v.nullable(AreaSchema) }),
   /** Undo back to and including an entry of the time log (the last one by default). */
   v.strictObject({ type: v.literal("undo"), entry: serial }),
+  /** Parties (issue 22), the GM's alone: the party in play becomes another, at its own time. */
+  v.strictObject({ type: v.literal("switchParty"), id: partyId }),
+  /** Members of the party in play (actor or token ids) go on as a new party, with their lights. */
+  v.strictObject({
+    type: v.literal("splitParty"),
+    name: NameSchema,
+    members: v.pipe(MembersSchema, v.minLength(1)),
+  }),
+  v.strictObject({ type: v.literal("renameParty"), id: partyId, name: NameSchema }),
+  /** Two parties join at the later of their times, the earlier spending its gap as the GM chose. */
+  v.strictObject({
+    type: v.literal("mergeParties"),
+    from: partyId,
+    into: partyId,
+    gap: v.picklist(MERGE_GAPS),
+  }),
 ]);
 
 /** Every intent type, in the schema's order. */

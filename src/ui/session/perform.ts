@@ -33,6 +33,8 @@ import { morale, reaction } from "../social/rolls";
 import { revert } from "./time-change";
 import { travelHex } from "../wilderness/travel";
 import { navigation, pushedMount, shelter } from "../wilderness/rolls";
+import { renameParty, splitParty, switchParty } from "../party/intents";
+import { mergeParties } from "../party/merge";
 
 type IntentType = Intent["type"];
 type IntentOf = { [I in Intent as I["type"]]: I };
@@ -70,12 +72,15 @@ const action: Handler<IntentOf["action"]> = async (ctx, draft, intent, now) => {
   const plan = await ctx.dice.run((d) => planAction(preset.actions, preset.time, asked, d), batch);
   ctx.dice.take();
   if (!plan.ok) return plan;
+  // An action timed per area names the areas it covered (R002-09), on its card and in the log.
+  const areas = plan.value.areas === null ? {} : { areas: plan.value.areas };
   const reason: Reason = {
     kind: plan.value.action,
     ...noted(intent.note),
     ...(plan.value.rolls.length > 0 ? { rolls: [...plan.value.rolls] } : {}),
+    ...areas,
   };
-  const what = reasonText(preset, { kind: plan.value.action });
+  const what = reasonText(preset, { kind: plan.value.action, ...areas });
   rolledTime(ctx, draft, { what, seconds: plan.value.seconds, at: now }, reason.rolls);
   if (plan.value.loud) await loudCheck(ctx, draft, now, reason);
   return ctx.ask(draft, now, plan.value.seconds, reason);
@@ -158,6 +163,10 @@ const HANDLERS: { readonly [T in IntentType]: Handler<IntentOf[T]> } = {
     return ok(0);
   },
   undo: (ctx, draft, intent, now) => undo(ctx, draft, now, intent.entry),
+  switchParty: (ctx, draft, intent) => switchParty(ctx, draft, intent),
+  splitParty: (_ctx, draft, intent) => splitParty(draft, intent),
+  renameParty: (_ctx, draft, intent) => renameParty(draft, intent),
+  mergeParties: (ctx, draft, intent) => mergeParties(ctx, draft, intent),
 };
 
 /** Hands the intent to the handler of its type (a generic call, so the compiler pairs the two). */

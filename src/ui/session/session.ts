@@ -16,7 +16,7 @@
  *
  * Every task runs in order through one queue, and each ends in at most one state write.
  */
-import { burning, coreError, err, ok, type CoreError, type Result } from "../../core";
+import { coreError, err, ok, type CoreError, type Result } from "../../core";
 import type { MapStep } from "../../core/wilderness/map";
 import type { Intent } from "./intents";
 import { gate } from "./gate";
@@ -31,6 +31,8 @@ import { StoredState, unreadable, type Loaded } from "./stored";
 import { changeTime } from "./time-change";
 import type { CombatTime } from "./fight-time";
 import { holdUntil } from "./stretch";
+import { burningEverywhere } from "../party/lights";
+import { followWorld, worldMove } from "../party/time";
 
 export interface IntentResult {
   /** Seconds the world clock was asked to move (0 when the intent takes no time). */
@@ -161,10 +163,12 @@ export class Session {
 
   /**
    * Brings the draft to a world time: the rules to its whole second (a calendar module may move the clock by
-   * fractions), the state remembering it exactly. Says whether it completed the change an intent asked for.
+   * fractions), the state remembering it exactly; the party in play follows it (src/ui/party/time.ts). Says
+   * whether it completed the change an intent asked for.
    */
   async #bringTo(draft: Draft, worldTime: number, combat: CombatTime | null): Promise<boolean> {
-    const completed = await changeTime(this.#ctx, draft, Math.floor(worldTime), combat);
+    const to = followWorld(draft, Math.floor(worldTime));
+    const completed = await changeTime(this.#ctx, draft, to, combat);
     if (draft.ws.worldTime !== worldTime) draft.set({ worldTime });
     return completed;
   }
@@ -179,13 +183,14 @@ export class Session {
     const draft = this.#draft(loaded, now);
     // A clock change not processed yet (it normally is, in order, before this): catch up first, in this write.
     await this.#bringTo(draft, now, null);
-    const planned = await plan(ctx, draft, intent, Math.floor(now));
+    // The intent takes place at the party's time, which may be behind the world's (issue 22).
+    const planned = await plan(ctx, draft, intent, draft.keeper.state.time);
     if (!planned.ok) {
       ctx.abandon();
       return planned;
     }
+    const seconds = await worldMove(ctx, draft, planned.value);
     const cards = draft.cards.length;
-    const seconds = planned.value;
     const done = draft.step ? { seconds, cards, step: draft.step } : { seconds, cards };
     // What the intent decided is saved, with the change of time it asks for (`asked`), before the clock is asked
     // to move: whoever processes that change completes it, whatever task comes first, on whichever GM's client.
@@ -219,7 +224,7 @@ export class Session {
   async #finish(draft: Draft, hold?: number): Promise<boolean> {
     const ports = this.#ports;
     if (!draft.dirty && draft.cards.length === 0 && draft.events.length === 0) return false;
-    const changes = lightChanges(draft.before, burning(draft.keeper.state));
+    const changes = lightChanges(draft.before, burningEverywhere(draft.ws));
     if (draft.dirty) {
       const ws = withoutStaleEffects(draft.ws);
       // What the stored value had set aside is left out of this write, which the host makes at once.

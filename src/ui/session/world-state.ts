@@ -4,11 +4,17 @@
  * world time, the area in force, checks waiting for the game master, party fatigue, the names of light
  * owners, and the change of time an intent has asked for until it is processed. Versioned and migrated; a
  * reload reads it back exactly.
+ *
+ * Those fields are the party in play's (issue 22): `party` names it, and `others` holds every other party's
+ * the same way (party-state.ts), each at its own time, so everything that reads the state reads the party in
+ * play. Its time is its keeper's, at or behind the world's second.
  */
 import * as v from "valibot";
 import {
   createTimekeeper,
   err,
+  firstParty,
+  PartySchema,
   migrateVersioned,
   ok,
   readTimekeeper,
@@ -25,24 +31,20 @@ import {
   VEERS,
 } from "../../core";
 import { AreaSchema } from "../map/areas";
+import {
+  PendingCheckSchema,
+  readOthers,
+  type PendingCheck,
+  type PartySnapshot,
+  type StoredSnapshot,
+} from "./party-state";
 
-export const WORLD_STATE_VERSION = 3;
+export const WORLD_STATE_VERSION = 4;
 
 const integer = v.pipe(v.number(), v.safeInteger());
 const count = (min = 0) => v.pipe(integer, v.minValue(min));
 
-/** A check that fell due while checks wait for the game master (the "prompt" option). */
-export const PendingCheckSchema = v.strictObject({
-  id: count(1),
-  check: v.string(),
-  label: v.string(),
-  /** When it fell due (world seconds). */
-  at: integer,
-  /** The log entry whose advance made it due; undoing that entry drops it. */
-  entry: count(0),
-  area: v.optional(v.string()),
-});
-export type PendingCheck = v.InferOutput<typeof PendingCheckSchema>;
+export { PendingCheckSchema, type PendingCheck } from "./party-state";
 
 /**
  * What a change of time does to the party beside the timers: fatigue slots gained (negative: recovered), and
@@ -72,11 +74,13 @@ export type SideEffect = v.InferOutput<typeof SideEffectSchema>;
  * The change of time an intent asked the clock for, saved with what the intent decided before the clock is
  * asked to move, so that whoever processes the change completes it (another GM's client, the task after one
  * that failed): from and to in the keeper's whole seconds, and, forward, why (logged with it) and what it does
- * to the party; back, the log entry an undo goes on through.
+ * to the party; back, the log entry an undo goes on through. `world`: the world's change it waits for, when
+ * that is not the party's (a party behind the world asks only for the part beyond it; issue 22).
  */
+const world = v.optional(integer);
 export const AskedSchema = v.union([
-  v.strictObject({ from: integer, to: integer, reason: ReasonSchema, party: PartyChangeSchema }),
-  v.strictObject({ from: integer, to: integer, undo: count(1) }),
+  v.strictObject({ from: integer, to: integer, reason: ReasonSchema, party: PartyChangeSchema, world }),
+  v.strictObject({ from: integer, to: integer, undo: count(1), world }),
 ]);
 export type Asked = v.InferOutput<typeof AskedSchema>;
 
@@ -109,16 +113,27 @@ const RestSchema = v.strictObject({
   lost: v.optional(v.nullable(v.picklist(VEERS)), null),
   /** The change of time the last intent asked for, until it is processed (null: none waits). */
   asked: v.nullable(AskedSchema),
+  /** The party in play (issue 22). */
+  party: PartySchema,
+  /** The other parties, each as it was when it left play (party-state.ts). */
+  others: v.unknown(),
 });
 
-export type WorldState = Omit<v.InferOutput<typeof RestSchema>, "keeper"> & { readonly keeper: Timekeeper };
+export type WorldState = Omit<v.InferOutput<typeof RestSchema>, "keeper" | "others"> & {
+  readonly keeper: Timekeeper;
+  readonly others: readonly PartySnapshot[];
+};
 
-/** The state as a host stores it: the keeper's log a list (storedWorldState). */
-export type StoredWorldState = Omit<WorldState, "keeper"> & { readonly keeper: StoredTimekeeper };
+/** The state as a host stores it: the keepers' logs lists (storedWorldState). */
+export type StoredWorldState = Omit<WorldState, "keeper" | "others"> & {
+  readonly keeper: StoredTimekeeper;
+  readonly others: readonly StoredSnapshot[];
+};
 
 /** The state to store: what a host writes (its log a list, so it writes and reads back without recursion). */
 export function storedWorldState(ws: WorldState): StoredWorldState {
-  return { ...ws, keeper: storedTimekeeper(ws.keeper) };
+  const others = ws.others.map((o) => ({ ...o, keeper: storedTimekeeper(o.keeper) }));
+  return { ...ws, keeper: storedTimekeeper(ws.keeper), others };
 }
 
 /** The keeper's time, from stored data not yet validated (the migration's guess; validation checks it). */
@@ -132,6 +147,8 @@ const MIGRATIONS: readonly Migration[] = [
   { from: 1, migrate: (data) => ({ ...data, worldTime: keeperTime(data) }) },
   // Version 3 keeps the change an intent asked for; before it, none was kept.
   { from: 2, migrate: (data) => ({ ...data, asked: null }) },
+  // Version 4 keeps parties (issue 22): before it the world had one, which is the first party, everyone in it.
+  { from: 3, migrate: (data) => ({ ...data, party: firstParty(), others: [] }) },
 ];
 
 /**
@@ -149,8 +166,9 @@ function readRest(s: Salvage, data: Readonly<Record<string, unknown>>, time: num
   const exact = field("worldTime", time);
   return {
     version: WORLD_STATE_VERSION,
-    // The keeper's second rules: an exact time outside it (data edited by hand) gives way to the second itself.
-    worldTime: Math.floor(exact) === time ? exact : time,
+    // The keeper's second rules: an exact time before it (data edited by hand) gives way to the second itself.
+    // It may be further on: the party in play may stand behind the world (issue 22).
+    worldTime: Math.floor(exact) >= time ? exact : time,
     // An unknown preset sets the checks and boundaries up again for the one in force.
     presetId: field("presetId", ""),
     area: field("area", null),
@@ -165,7 +183,8 @@ function readRest(s: Salvage, data: Readonly<Record<string, unknown>>, time: num
     carryFeet: field("carryFeet", 0),
     lost: field("lost", null),
     asked: field("asked", null),
-  } as const satisfies Omit<WorldState, "keeper">;
+    party: field("party", firstParty()),
+  } as const satisfies Omit<WorldState, "keeper" | "others">;
 }
 
 /**
@@ -184,8 +203,9 @@ export function readWorldState(input: unknown): Result<Salvaged<WorldState>, Cor
   const s = new Salvage();
   s.setAside.push(...keeper.value.setAside);
   const rest = readRest(s, data, keeper.value.value.state.time);
+  const others = readOthers(s, data.others, rest.party.id);
   s.unknownKeys(data, RestSchema);
-  return ok({ value: { ...rest, keeper: keeper.value.value }, setAside: s.setAside });
+  return ok({ value: { ...rest, keeper: keeper.value.value, others }, setAside: s.setAside });
 }
 
 /** Reads stored state whole: any part that does not read refuses it, naming the first. */
@@ -215,6 +235,8 @@ export function createWorldState(time: number, preset: Preset, logLimit?: number
     carryFeet: 0,
     lost: null,
     asked: null,
+    party: firstParty(),
+    others: [],
   };
 }
 
