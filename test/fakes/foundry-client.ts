@@ -209,6 +209,10 @@ export class FakeClient implements FoundryEnv {
             fillPlaceholders(translations.get(key) ?? key, data),
         },
         user,
+        // Stands for `Game#paused`: the world's pause, the same on every client.
+        get paused() {
+          return world.paused;
+        },
         // Stands for `game.users`: every user of the world, with `activeGM` and lookup by id.
         users: strict(
           {

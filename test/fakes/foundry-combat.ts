@@ -149,6 +149,10 @@ export class FakeCombatServer {
     return strict(
       {
         get: (id: string) => here().doc(id),
+        // Stands for `WorldCollection#contents`: every combat of the world, as this client has it.
+        get contents() {
+          return [...combats.keys()].flatMap((id) => here().doc(id) ?? []);
+        },
         // Stands for `CombatEncounters#viewed`: the active combat of the viewed scene, else its first. The fake
         // has one scene and marks no combat active, so it is the world's first combat; null with none.
         get viewed() {

@@ -252,6 +252,18 @@ export class FakeWorld {
    * Stands for `game.time.advance` reaching the server: the time is saved, then every client gets
    * `updateWorldTime`. Contract: game.time.
    */
+  /** Whether the game is paused (`Game#paused` reads it on every client); `togglePause` changes it. */
+  paused = false;
+
+  /**
+   * Stands for `Game#togglePause` by a GM: the server saves the pause and every client hears `pauseGame(paused)`.
+   * Contract: `game.paused`; hook `pauseGame`.
+   */
+  togglePause(paused: boolean): void {
+    this.paused = paused;
+    for (const client of this.clients) client.Hooks.callAll("pauseGame", paused);
+  }
+
   advanceTime(by: FakeUser, delta: number): number {
     if (!by.isGM) throw new Error("Only a GM may change the world time");
     this.worldTime += delta;

@@ -14,6 +14,7 @@ import type { FormValues } from "../env/apps";
 import type { FoundryEnv } from "../env/ports";
 import type { Timekeeping } from "../session/timekeeping";
 import { WindowControl } from "../apps/controller";
+import type { RunningClockHost } from "./running";
 
 /** Where a user left the panel (the user-scoped `panel` setting). */
 interface PanelPlace {
@@ -32,10 +33,12 @@ export class ClockPanel extends WindowControl {
     env: FoundryEnv,
     protected readonly tk: Timekeeping,
     openAreas: () => void,
+    private readonly running: RunningClockHost,
   ) {
     super("clock", CLOCK_TEMPLATE, "TURNKEEPER.Clock.title", env);
     this.#openAreas = openAreas;
     tk.onChange(() => this.redraw());
+    running.onChange(() => this.redraw());
     // The fight line reads the viewed combat's count, which a step writes after it moves the clock.
     for (const hook of ["updateCombat", "deleteCombat"]) env.Hooks.on(hook, () => this.redraw());
   }
@@ -52,10 +55,16 @@ export class ClockPanel extends WindowControl {
   }
 
   async context(): Promise<object> {
-    return { ...this.tk.clockView(), box: resolveView(this.#box, this.tk.textContext()) };
+    const text = this.tk.textContext();
+    return {
+      ...this.tk.clockView(),
+      box: resolveView(this.#box, text),
+      running: resolveView(this.running.view(), text),
+    };
   }
 
   async act(action: string, dataset: Readonly<Record<string, string | undefined>>, form: FormValues) {
+    if (await this.running.act(action, dataset, form.runningRatio)) return;
     const duration = typeof form.duration === "string" ? form.duration : undefined;
     const parsed = parseClockAction(action, { ...dataset, duration });
     if (parsed === null) return;

@@ -116,6 +116,8 @@ export type TrackerClassPort = abstract new (...args: never) => object;
  */
 export interface CombatsPort {
   get(id: string): object | undefined;
+  /** `WorldCollection#contents`: every combat of the world (a started one holds the running clock). */
+  readonly contents: readonly object[];
   /**
    * `CombatEncounters#viewed` (what `game.combat` returns): the combat the tracker shows this client, the
    * active one of the viewed scene, else its first; null with none. The clock panel reads its fight line here.

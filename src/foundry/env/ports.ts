@@ -58,6 +58,8 @@ export interface GamePort {
   readonly users: UsersPort;
   readonly socket: SocketPort;
   readonly modules: { get(id: string): { version?: string; api?: unknown } | undefined };
+  /** `Game#paused`: the GM has paused the game (the running clock holds, src/foundry/clock/running.ts). */
+  readonly paused: boolean;
   /** `game.combats`, for the combat tracker (src/foundry/combat/ports.ts). */
   combats: CombatsPort;
 }

@@ -21,6 +21,8 @@ export interface TurnkeeperSettings {
   longJumpDays: number;
   /** The world's encounter table (a RollTable UUID) for areas that name none, chosen in the areas form. */
   defaultTable: string;
+  /** The running clock (src/core/clock/running.ts), written only by the active GM. */
+  runningClock: object | null;
   /** Where each user keeps the clock panel (v13 "user" scope). */
   panel: object | null;
   /** When a combat ends, move the world clock on to the end of the turn the fight took (R001-15). */

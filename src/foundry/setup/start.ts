@@ -15,10 +15,13 @@ import { requestsFor } from "../session/requests";
 import { startMapPlay } from "../map/start";
 import { registerMenus, registerSettings } from "./settings";
 import { Timekeeping } from "../session/timekeeping";
+import { RunningClockHost } from "../clock/running";
 
 export interface TurnkeeperClient {
   readonly tk: Timekeeping;
   readonly panel: ClockPanel;
+  /** The running clock (issue 22). */
+  readonly running: RunningClockHost;
   /** The GM's forms, loaded the first time they are opened (they are no part of a player's start). */
   readonly areas: () => Promise<AreasForm>;
   readonly presets: () => Promise<PresetEditor>;
@@ -45,11 +48,13 @@ export function startTurnkeeper(env: FoundryEnv): void {
     registerCombat(env, { clock: () => tk.clockEffects(), text: () => tk.textContext() });
     const areas = once(async () => new (await import("../map/areas-form")).AreasForm(env, tk));
     const openAreas = () => void areas().then((form) => form.open());
-    const panel = new ClockPanel(env, tk, openAreas);
+    const running = new RunningClockHost(env, () => tk.textContext());
+    const panel = new ClockPanel(env, tk, openAreas, running);
     const presets = once(async () => new (await import("../presets/preset-editor")).PresetEditor(env, tk));
     registerMenus(env, { presets: () => void presets().then((editor) => editor.open()), areas: openAreas });
-    clients.set(env, { tk, panel, areas, presets });
+    clients.set(env, { tk, panel, areas, presets, running });
     tk.start();
+    running.start();
     startMapPlay(env, tk);
     env.Hooks.on("getSceneControlButtons", ((controls: Parameters<typeof addSceneControls>[3]) =>
       addSceneControls(env, tk, panel, controls)) as never);
@@ -59,6 +64,7 @@ export function startTurnkeeper(env: FoundryEnv): void {
   env.Hooks.once("ready", async () => {
     const parts = clients.get(env);
     await parts?.tk.ready();
+    await parts?.running.ready();
     parts?.panel.restore();
     console.info(`${MODULE_ID} | Turnkeeper ${env.game.modules.get(MODULE_ID)?.version ?? ""} ready`);
   });
