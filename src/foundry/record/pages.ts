@@ -1,14 +1,17 @@
 /**
  * Reading the campaign record's pages (loaded with the record store, on GM clients only; imports nothing at run
- * time). Each entry a page holds is read on its own: one that does not read (a flag edited by hand) is set
- * aside with the page and key it is under, and the rest read. The undo window is composed from the pages the
- * stored state lists: its newest entries, each following on from the newer one down from the state's clock,
- * up to the state's `logLength`. An entry the state never took (pages written, then the state's write failed)
- * is passed over, and a gap (a page deleted by hand) ends the window, which is reported, never silent.
+ * time but its own chunk's modules). Each entry a page holds is read on its own: one that does not read (a flag
+ * edited by hand) is set aside with the page and key it is under, and the rest read. The undo window is
+ * composed from the pages the stored state lists, with the change the state names that they may not hold yet
+ * (unwritten.ts): its newest entries, each following on from the newer one down from the state's clock, up to
+ * the state's `logLength`. An entry the state never took (pages an earlier Turnkeeper wrote first, then the
+ * state's write failed) is passed over, and a gap (a page deleted by hand) ends the window, which is reported,
+ * never silent.
  */
 import type { CoreError, LogEntry, RecordEntry, Result, followsOn } from "../../core";
 import type { RecordJournalLike, RecordPageLike } from "../env/record";
 import type { SplitState } from "../session/stored-state";
+import { readUnwritten, withUnwritten } from "./unwritten";
 
 /** Reads one stored entry (`RecordEntrySchema`), its errors' paths under `path`. */
 export type ReadEntry = (stored: unknown, path: string) => Result<RecordEntry, CoreError>;
@@ -77,8 +80,11 @@ export function composeWindow(
   const pages = journal?.id === raw.split.journal ? journal.pages().filter((p) => held.has(p.id)) : [];
   const head = headOf(raw);
   const onPages = pages.map((p) => pageEntries(p, read));
-  const entries = onPages
-    .flatMap((p) => p.entries)
+  // What the state's task changed that the pages may not hold yet is read from the state, never lost.
+  const entries = withUnwritten(
+    onPages.flatMap((p) => p.entries),
+    readUnwritten(raw, read),
+  )
     .filter((e) => e.id < head.next)
     .sort((a, b) => b.id - a.id);
   const window: LogEntry[] = [];

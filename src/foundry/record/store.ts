@@ -5,15 +5,17 @@
  * Foundry's secret sections, with whatever the GM writes on the page kept after it. The `turnkeeper.state`
  * setting keeps the rest of the state (src/foundry/session/stored-state.ts).
  *
- * A processed time change writes once to the journal (one `updateEmbeddedDocuments` of the day's page, or one
- * `createEmbeddedDocuments` on a new day; writes.ts) and then once to the setting: each update sends only the
- * entry keys that changed and the page's text, so what a change sends does not grow with the campaign. Nor
- * with the day: a page takes new entries while its update stays within a few KB, then the day goes on in a
- * continuation page ("Day 3 (2)", flags `day` and `part`). The pages go first: should the state's write fail,
- * the entries they took are passed over on reading (the state's `nextEntry` has not reached them) and
- * replaced by the next change's. (Only a task that both changes an older part and opens a new one makes two
- * requests; a time change's task either logs or undoes, and a join changes the entry it joins into, on the
- * last part.) What does not read (issue 20), of the state or on the pages, goes to the quarantine first.
+ * A processed time change writes once to the setting and then once to the journal (one
+ * `updateEmbeddedDocuments` of the day's page, or one `createEmbeddedDocuments` on a new day; writes.ts): each
+ * update sends only the entry keys that changed and the page's text, so what a change sends does not grow with
+ * the campaign. Nor with the day: a page takes new entries while its update stays within a few KB, then the day
+ * goes on in a continuation page ("Day 3 (2)", flags `day` and `part`). The state goes first, naming the
+ * record's change it made (unwritten.ts): should the pages' write fail, or the GM's client go between the two,
+ * readers take those entries from the state and the next write, on any GM's client, sends what the pages
+ * lack, each entry replaced whole, never merged. (Only a task that both changes an older part and opens a new
+ * one makes two requests; a time change's task either logs or undoes, and a join changes the entry it joins
+ * into, on the last part.) What does not read (issue 20), of the state or on the pages, goes to the
+ * quarantine first.
  */
 import type { RecordDelta, WorldState } from "../../ui";
 import { recordChange } from "../../core/record/change";
@@ -23,6 +25,7 @@ import type { RecordJournalLike } from "../env/record";
 import { foundryJournals } from "./journals";
 import { composeWindow, entryPath, type BadEntry } from "./pages";
 import { errorWords, quarantine, quarantined, type QuarantinedPart } from "./quarantine";
+import { joinChanges, NO_CHANGE, readUnwritten, withUnwritten } from "./unwritten";
 import { RecordPages, relevantPages, type RecordHost, type RecordKit } from "./writes";
 import type { SplitState } from "../session/stored-state";
 
@@ -85,8 +88,10 @@ export class RecordStore {
   }
 
   /**
-   * Writes a session task's change: what did not read to the quarantine, then the record's pages once, then
-   * the state setting once.
+   * Writes a session task's change: what did not read to the quarantine, then the state setting once, naming
+   * the record's change (with what the pages still lack of the change the stored state named), then the
+   * record's pages once. Should the pages' write fail, the GM is told and the state keeps the change for the
+   * next write (unwritten.ts); the time change stays processed, its cards and lights go on.
    */
   async save(ws: WorldState, delta: RecordDelta): Promise<void> {
     const env = this.#env;
@@ -99,27 +104,35 @@ export class RecordStore {
       return;
     }
     const journal = this.journal() ?? (await this.#journals.createRecord(this.#title()));
-    const change = recordChange(delta.before, ws.keeper, delta.removed, ws.area?.name);
-    // Only the pages that may hold the window's entries or this change's are read: the days they began on and
+    const stored = env.settings.get("turnkeeper", "state");
+    const before = this.#kit.isSplit(stored) ? readUnwritten(stored, this.#kit.readEntry) : NO_CHANGE;
+    const current = recordChange(delta.before, ws.keeper, delta.removed, ws.area?.name, ws.party.name);
+    // Only the pages that may hold the window's entries or the change's are read: the days they began on and
     // after, and the pages the stored state lists (which hold every entry that can still be undone).
     const windowEntries = this.#kit.logEntries(ws.keeper);
-    const stored = env.settings.get("turnkeeper", "state");
     const listed = new Set(this.#kit.isSplit(stored) ? stored.split.pages : []);
-    const relevant = relevantPages([...windowEntries, ...change.put], listed, this.#host.preset().time);
-    await this.#pages.write(journal, ws, change, relevant, bad);
-    this.#bad = [];
+    const scale = this.#host.preset().time;
+    const relevant = relevantPages([...windowEntries, ...before.put, ...current.put], listed, scale);
+    const change = joinChanges(this.#pages.outstanding(journal, before, ws, relevant), current);
     const window = new Set(windowEntries.map((e) => String(e.id)));
     const pages = journal
       .pages()
       .filter((p) => relevant(p) && Object.keys(p.entries()).some((id) => window.has(id)))
       .map((p) => p.id);
     const head: SplitState = {
-      split: { journal: journal.id, pages },
+      split: { journal: journal.id, pages, unwritten: change },
       state: { ...ws, keeper: { ...ws.keeper, log: null } },
     };
-    // The composed state of what was just written is the state written: no need to read the pages back.
     this.#cache = null;
     await env.settings.set("turnkeeper", "state", head);
+    try {
+      await this.#pages.write(journal, ws, change, relevant, bad);
+      this.#bad = [];
+    } catch (error) {
+      console.error("turnkeeper | the record's pages were not written", error);
+      const why = error instanceof Error ? error.message : String(error);
+      env.notifications.warn(env.game.i18n.format("TURNKEEPER.Record.pagesFailed", { why }));
+    }
   }
 
   /** The parts to keep in the quarantine: those of the state the session set aside, and entries that do not read. */
@@ -139,7 +152,12 @@ export class RecordStore {
   markdown(): string {
     const env = this.#env;
     const ctx = this.#host.textContext();
-    const entries = (this.journal()?.pages() ?? []).flatMap((p) => this.#pages.entries(p));
+    const stored = env.settings.get("turnkeeper", "state");
+    // The change the state names that the pages may not hold yet is part of the record.
+    const entries = withUnwritten(
+      (this.journal()?.pages() ?? []).flatMap((p) => this.#pages.entries(p)),
+      this.#kit.isSplit(stored) ? readUnwritten(stored, this.#kit.readEntry) : NO_CHANGE,
+    );
     const days = buildRecordView(this.#kit.words, entries, this.#host.preset(), ctx.calendar).map((d) =>
       this.#kit.resolveView(d, ctx),
     );

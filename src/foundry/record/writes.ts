@@ -61,6 +61,19 @@ const PARTS_PER_DAY = 1000;
 /** What a request sends for a page's data or change, as JSON. */
 const sentBytes = (data: object): number => JSON.stringify(data).length;
 
+/** An entry a page holds, and the page. */
+interface Held {
+  readonly page: RecordPageLike;
+  readonly entry: RecordEntry;
+}
+
+/** An entry changed as its page keeps it: in the area it was first recorded in. */
+function asKept(was: RecordEntry, entry: RecordEntry): RecordEntry {
+  return was.area !== undefined && was.area !== entry.area ? { ...entry, area: was.area } : entry;
+}
+
+const same = (a: RecordEntry, b: RecordEntry) => JSON.stringify(a) === JSON.stringify(b);
+
 /** Entries a page's change puts (new or changed) and removes, and keys it drops (entries that do not read). */
 interface PageEdit {
   readonly put: RecordEntry[];
@@ -99,9 +112,8 @@ export class RecordPages {
   }
 
   /**
-   * One write to the record's pages: the edits of the pages that hold entries, new entries on the last part
-   * of their day, and entries of the undo window that no page holds yet (state from before the record) put too,
-   * so none is lost.
+   * One write to the record's pages, of the change the state just written names (with what the pages lacked,
+   * `outstanding`): the edits of the pages that hold entries, and new entries on the last part of their day.
    */
   async write(
     journal: RecordJournalLike,
@@ -111,16 +123,13 @@ export class RecordPages {
     bad: readonly BadEntry[],
   ): Promise<void> {
     const lastPart = new Map<number, RecordPageLike>();
-    const stored = new Map<number, { page: RecordPageLike; entry: RecordEntry }>();
     for (const page of journal.pages()) {
       const last = page.day === null ? undefined : lastPart.get(page.day);
       if (page.day !== null && (!last || last.part < page.part)) lastPart.set(page.day, page);
-      if (relevant(page)) for (const entry of this.entries(page)) stored.set(entry.id, { page, entry });
     }
+    const stored = this.#held(journal, relevant);
     const window = this.#kit.logEntries(ws.keeper);
     const put = new Map(change.put.map((e) => [e.id, e]));
-    for (const entry of window)
-      if (!stored.has(entry.id) && !put.has(entry.id)) put.set(entry.id, recordEntry(entry, ws.area?.name));
     const edits = new Map<RecordPageLike, PageEdit>();
     const editOf = (page: RecordPageLike) => {
       let e = edits.get(page);
@@ -136,12 +145,42 @@ export class RecordPages {
     await this.#send(journal, edits, fresh, lastPart);
   }
 
+  /** Where each entry the relevant pages hold is, by id. */
+  #held(journal: RecordJournalLike, relevant: (page: RecordPageLike) => boolean): Map<number, Held> {
+    const held = new Map<number, Held>();
+    for (const page of journal.pages())
+      if (relevant(page)) for (const entry of this.entries(page)) held.set(entry.id, { page, entry });
+    return held;
+  }
+
+  /**
+   * What the pages do not hold yet: of the change a stored state named (a write of theirs failed, or the GM's
+   * client went before it), entries they lack or hold otherwise and ids they still hold; and entries of the
+   * undo window no page holds (a state from before the record), so none is lost.
+   */
+  outstanding(
+    journal: RecordJournalLike,
+    before: RecordChange,
+    ws: WorldState,
+    relevant: (page: RecordPageLike) => boolean,
+  ): RecordChange {
+    const held = this.#held(journal, relevant);
+    const put = before.put.filter((e) => {
+      const was = held.get(e.id);
+      return !was || !same(was.entry, asKept(was.entry, e));
+    });
+    const taken = new Set(put.map((e) => e.id));
+    for (const entry of this.#kit.logEntries(ws.keeper))
+      if (!held.has(entry.id) && !taken.has(entry.id)) put.push(recordEntry(entry, ws.area?.name));
+    return { put, removed: before.removed.filter((id) => held.has(id)) };
+  }
+
   /**
    * Entries a page already holds change there (keeping the area they were first recorded in); the new ones,
    * by day, wait for their day's last part.
    */
   #changed(
-    stored: ReadonlyMap<number, { page: RecordPageLike; entry: RecordEntry }>,
+    stored: ReadonlyMap<number, Held>,
     put: ReadonlyMap<number, RecordEntry>,
     editOf: (page: RecordPageLike) => PageEdit,
   ): Map<number, RecordEntry[]> {
@@ -154,9 +193,8 @@ export class RecordPages {
         fresh.set(day, [...(fresh.get(day) ?? []), entry]);
         continue;
       }
-      const kept = was.entry.area;
-      const next = kept !== undefined && kept !== entry.area ? { ...entry, area: kept } : entry;
-      if (JSON.stringify(was.entry) !== JSON.stringify(next)) editOf(was.page).put.push(next);
+      const next = asKept(was.entry, entry);
+      if (!same(was.entry, next)) editOf(was.page).put.push(next);
     }
     return fresh;
   }
@@ -264,7 +302,8 @@ export class RecordPages {
 
 /**
  * Entries the pages hold that the undo window reaches past yet does not hold (undone or joined away while the
- * record was off), and any the state never took (its write failed after the pages'): they leave the record.
+ * record was off), and any the state never took (an earlier Turnkeeper wrote the pages first, then the state's
+ * write failed): they leave the record.
  */
 function stale(
   stored: ReadonlyMap<number, unknown>,

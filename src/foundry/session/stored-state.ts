@@ -6,7 +6,15 @@
  */
 export interface SplitState {
   /** Where the log's entries are: the record journal, and its pages holding entries still in the undo window. */
-  readonly split: { readonly journal: string; readonly pages: readonly string[] };
+  readonly split: {
+    readonly journal: string;
+    readonly pages: readonly string[];
+    /**
+     * The record's change this state's task made, written before the pages take it (read one entry at a time,
+     * src/foundry/record/unwritten.ts): absent in a state from before it.
+     */
+    readonly unwritten?: { readonly put?: unknown; readonly removed?: unknown };
+  };
   /** The world state with `keeper.log` null. */
   readonly state: Readonly<Record<string, unknown>> & {
     readonly keeper: Readonly<Record<string, unknown>> & { readonly logLength: number };

@@ -66,11 +66,11 @@ describe("module start-up", () => {
     await gm.Hooks.settle();
     await turnkeeperOf(gm)?.tk.idle();
     // The preset, then the active GM's one state write that follows the new preset's units (its log entry
-    // kept on the campaign record's page first), and the GM's card saying what the switch changed.
+    // then kept on the campaign record's page), and the GM's card saying what the switch changed.
     expect(world.writes).toEqual([
       { kind: "setting", by: gm.user.id, key: "turnkeeper.preset" },
-      expect.objectContaining({ kind: "document", by: gm.user.id, type: "JournalEntryPage" }),
       { kind: "setting", by: gm.user.id, key: "turnkeeper.state" },
+      expect.objectContaining({ kind: "document", by: gm.user.id, type: "JournalEntryPage" }),
       expect.objectContaining({ kind: "document", by: gm.user.id, type: "ChatMessage", action: "create" }),
     ]);
   });
