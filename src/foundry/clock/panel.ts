@@ -60,11 +60,19 @@ export class ClockPanel extends WindowControl {
       ...this.tk.clockView(),
       box: resolveView(this.#box, text),
       running: resolveView(this.running.view(), text),
+      failed: this.#failedLine(),
     };
+  }
+
+  /** A failed session task's line, with its Retry button: on the writer's client, while the clock waits. */
+  #failedLine(): string | null {
+    const why = this.tk.failure();
+    return why === null ? null : this.env.game.i18n.format("TURNKEEPER.Clock.Failed.waiting", { why });
   }
 
   async act(action: string, dataset: Readonly<Record<string, string | undefined>>, form: FormValues) {
     if (await this.running.act(action, dataset, form.runningRatio)) return;
+    if (action === "retry") return void (await this.tk.retry());
     const duration = typeof form.duration === "string" ? form.duration : undefined;
     const parsed = parseClockAction(action, { ...dataset, duration });
     if (parsed === null) return;

@@ -75,6 +75,8 @@ export class Timekeeping {
   #recordsLoading: Promise<RecordStore> | null = null;
   /** Reads the world's calendar (a chunk of its own, loaded at `ready`). */
   #calendar: typeof CalendarModule | null = null;
+  /** Why the last session task failed, while the clock waits for a retry (the writer's client); else null. */
+  #failure: string | null = null;
 
   constructor(env: FoundryEnv) {
     this.#env = env;
@@ -237,25 +239,47 @@ export class Timekeeping {
 
   /** Runs a task on the writing session; one that fails is told to the GM (`#failed`), and rejects. */
   async #write<T>(task: (session: Session) => Promise<T>, kind: "sync" | "action" = "action"): Promise<T> {
+    let result: T;
     try {
-      return await task(await this.writer());
+      result = await task(await this.writer());
     } catch (error) {
       this.#failed(kind, error);
       throw error;
     }
+    this.#waiting(null);
+    return result;
   }
 
   /**
    * Tells the GM a session task failed, why, and that the clock waits at the last time it saved. The retry is
-   * the next sync: the stored state still stands at that time, so the next change of time, or the next clock
-   * action (which catches up first), processes the change again. Foundry's notifications carry no buttons (its
-   * NotificationOptions are permanent, localize, format, console, escape, clean, progress), so this one stays
-   * until dismissed and names that retry.
+   * a sync: the stored state still stands at that time, so the next change of time, the next clock action
+   * (which catches up first), or the clock panel's Retry (`retry`) processes the change again. Foundry's
+   * notifications carry no buttons (its NotificationOptions are permanent, localize, format, console, escape,
+   * clean, progress), so this one stays until dismissed and points to the panel, which shows the failure with
+   * its Retry button until a task succeeds.
    */
   #failed(kind: "sync" | "action", error: unknown): void {
     const why = error instanceof Error ? error.message : String(error);
     const text = this.#env.game.i18n.format(`TURNKEEPER.Clock.Failed.${kind}`, { why });
     this.#env.notifications.error(text, { permanent: true });
+    this.#waiting(why);
+  }
+
+  /** Remembers why the clock waits (null once a task succeeds) and redraws what shows it. */
+  #waiting(why: string | null): void {
+    if (why === this.#failure) return;
+    this.#failure = why;
+    this.#changed();
+  }
+
+  /** Why the clock waits after a failed task, for the clock panel's Retry line; null when nothing failed. */
+  failure(): string | null {
+    return this.#failure;
+  }
+
+  /** The clock panel's Retry: the same sync again, from the stored state to the world's time. */
+  retry(): Promise<boolean> {
+    return this.sync();
   }
 
   /**

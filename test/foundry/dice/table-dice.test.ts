@@ -55,7 +55,7 @@ describe("dice at the table", () => {
       {
         level: "error",
         message:
-          "Turnkeeper could not carry out that action (the dice tray tipped over). Its clock waits at the last time it saved: try the action again, or move the clock, and Turnkeeper catches up from there.",
+          "Turnkeeper could not carry out that action (the dice tray tipped over). Its clock waits at the last time it saved: try the action again, move the clock, or press Retry on the clock panel, and Turnkeeper catches up from there.",
         permanent: true,
       },
     ]);
@@ -77,7 +77,7 @@ describe("dice at the table", () => {
     expect(api(t.gm).state().keeper.state.time).toBe(0);
     expect(errors(t).map((n) => [n.message, n.permanent])).toEqual([
       [
-        "Turnkeeper could not bring its clock up to the world's time (the dice tray tipped over). Its timers, lights and checks wait at the last time it saved; it tries again at the next change of time or clock action.",
+        "Turnkeeper could not bring its clock up to the world's time (the dice tray tipped over). Its timers, lights and checks wait at the last time it saved; it tries again at the next change of time or clock action, or when you press Retry on the clock panel.",
         true,
       ],
     ]);
