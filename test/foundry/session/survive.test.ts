@@ -114,3 +114,51 @@ describe("a request the GM's client answers while it is still starting", () => {
     expect(api(t.gm2).state().keeper.state.time).toBe(3 * TURN);
   });
 });
+
+/** The writes since `mark`, in order: the clock's, the state's and the record pages' (chat cards left out). */
+const writeOrder = (t: Awaited<ReturnType<typeof clockTable>>, mark: number) =>
+  t.world.writes
+    .slice(mark)
+    .filter((w) => w.kind !== "document" || w.type === "JournalEntryPage")
+    .map((w) => (w.kind === "setting" ? w.key : w.kind === "document" ? w.type : "worldTime"));
+
+describe("what an intent writes", () => {
+  it("an intent that moves the clock: the state with the change asked for, the advance, then the state and its page", async () => {
+    const t = await clockTable();
+    await api(t.gm).advanceUnit("turn");
+    await settle(t.world);
+    const mark = t.world.writes.length;
+    let asked: unknown = null;
+    const advance = t.gm.game.time.advance.bind(t.gm.game.time);
+    vi.spyOn(t.gm.game.time, "advance").mockImplementation(async (seconds: number) => {
+      asked = api(t.cara).state().asked;
+      return advance(seconds);
+    });
+    expect(await api(t.gm).advance("1 turn", { note: "to the door" })).toMatchObject({ ok: true });
+    await settle(t.world);
+    // The first write keeps what the intent decided should the GM's client go before its change is processed:
+    // it is the state alone, no page; one advance; then the processed change, the state and then its page.
+    expect(asked).toMatchObject({ reason: { kind: "advance", note: "to the door" } });
+    expect(writeOrder(t, mark)).toEqual([
+      "turnkeeper.state",
+      "worldTime",
+      "turnkeeper.state",
+      "JournalEntryPage",
+    ]);
+    expect(api(t.cara).state().asked).toBeNull();
+  });
+
+  it("an intent that takes no time, and a move of the clock from elsewhere: one state write and its page", async () => {
+    const t = await clockTable();
+    await api(t.gm).advanceUnit("turn");
+    await settle(t.world);
+    let mark = t.world.writes.length;
+    await api(t.gm).light(t.aldo.uuid, "torch");
+    await settle(t.world);
+    expect(writeOrder(t, mark)).toEqual(["turnkeeper.state", "JournalEntryPage"]);
+    mark = t.world.writes.length;
+    t.world.advanceTime(t.gm2.user, TURN);
+    await settle(t.world);
+    expect(writeOrder(t, mark)).toEqual(["worldTime", "turnkeeper.state", "JournalEntryPage"]);
+  });
+});
