@@ -6,9 +6,10 @@
 import type { LogEntry, Timekeeper } from "../clock/log";
 import type { RecordChange, RecordEntry } from "./record";
 
-/** A log entry for the record, with the area it happened in (if any). */
-export function recordEntry(entry: LogEntry, area?: string): RecordEntry {
-  return area === undefined ? entry : { ...entry, area };
+/** A log entry for the record, with the area it happened in and the party it was the time of (if any). */
+export function recordEntry(entry: LogEntry, area?: string, party?: string): RecordEntry {
+  const named = party ? { ...entry, party } : entry;
+  return area === undefined ? named : { ...named, area };
 }
 
 /**
@@ -21,6 +22,7 @@ export function recordChange(
   after: Timekeeper,
   removed: Iterable<number>,
   area?: string,
+  party?: string,
 ): RecordChange {
   const was = new Map<number, LogEntry>();
   for (let node = before.log; node; node = node.previous) was.set(node.entry.id, node.entry);
@@ -28,7 +30,7 @@ export function recordChange(
   const held = new Set<number>();
   for (let node = after.log; node; node = node.previous) {
     held.add(node.entry.id);
-    if (was.get(node.entry.id) !== node.entry) put.push(recordEntry(node.entry, area));
+    if (was.get(node.entry.id) !== node.entry) put.push(recordEntry(node.entry, area, party));
   }
   const gone = [...new Set(removed)].filter((id) => !held.has(id)).sort((a, b) => a - b);
   return { put: put.reverse(), removed: gone };

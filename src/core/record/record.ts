@@ -12,10 +12,14 @@ import type { Result } from "../util/result";
 
 export const RECORD_VERSION = 1;
 
-/** A log entry as the record keeps it: the entry itself and the area in force when it was logged. */
+/**
+ * A log entry as the record keeps it: the entry itself, the area in force when it was logged and the name of
+ * the party it was the time of (issue 22; none: the world's first party, as every entry from before parties).
+ */
 export const RecordEntrySchema = v.strictObject({
   ...LogEntrySchema.entries,
   area: v.optional(v.string()),
+  party: v.optional(v.string()),
 });
 export type RecordEntry = v.InferOutput<typeof RecordEntrySchema>;
 

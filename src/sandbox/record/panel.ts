@@ -30,7 +30,13 @@ export function createRecordPanel(ctx: SandboxContext, page: Pick<Page, "region"
   const recordList = templates.compileLocal(recordSource);
   return {
     keep(state, delta) {
-      const change = recordChange(delta.before, state.keeper, delta.removed, state.area?.name);
+      const change = recordChange(
+        delta.before,
+        state.keeper,
+        delta.removed,
+        state.area?.name,
+        state.party.name,
+      );
       storage.save(KEYS.record, record.change(change));
     },
     render() {

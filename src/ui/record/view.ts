@@ -23,6 +23,8 @@ export interface RecordEntryView {
   readonly span: Text | null;
   readonly what: TextValue;
   readonly area: string | null;
+  /** The party whose time it was, where the world has named parties (issue 22). */
+  readonly party: string | null;
   /** What everyone may read: lights that went out. */
   readonly outcomes: readonly TextValue[];
   /** The game master's part: checks rolled and what they found. */
@@ -72,6 +74,7 @@ export function recordEntryView(w: RecordWords, preset: Preset, entry: RecordEnt
     span: entry.to > entry.from ? duration(entry.to - entry.from, "compact") : null,
     what: w.reasonText(preset, entry.reason),
     area: entry.area ?? null,
+    party: entry.party ?? null,
     outcomes,
     secrets: (entry.results ?? []).map((r) => checkText(w, r)),
   };
@@ -121,7 +124,7 @@ export function recordMarkdown(
     out.push(`## ${escape(day.title)}`, "");
     for (const e of day.entries) {
       const head = `**${escape(e.when)}**${e.span ? ` (${escape(e.span)})` : ""}`;
-      const where = e.area ? ` · ${escape(e.area)}` : "";
+      const where = [e.party, e.area].map((w) => (w ? ` · ${escape(w)}` : "")).join("");
       const what = [escape(e.what), ...e.outcomes.map(escape)].join("; ");
       out.push(`- ${head} ${what}${where}`);
       if (gm && e.secrets.length > 0)

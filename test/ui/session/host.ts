@@ -101,7 +101,13 @@ export function makeHost(opts: HostOptions = {}) {
       save: async (state, delta) => {
         saves.push(state);
         deltas.push(delta);
-        const change = recordChange(delta.before, state.keeper, delta.removed, state.area?.name);
+        const change = recordChange(
+          delta.before,
+          state.keeper,
+          delta.removed,
+          state.area?.name,
+          state.party.name,
+        );
         recordChanges.push(change);
         record = applyRecordChange(record, change);
         stored = JSON.parse(JSON.stringify(state));
