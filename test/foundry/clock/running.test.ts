@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logEntries } from "../../../src/core";
 import { api, clockTable, settle, tkOf, writes } from "../session/clock-table";
+import { combatTable } from "../combat/harness";
 import type { FakeClient } from "../../fakes/foundry";
 
 // The session joins ticks by the browser's real time (`Date.now`), which moves here with the server's clock.
@@ -89,7 +90,6 @@ describe("the running clock in Foundry", () => {
     await wait(t, MINUTE);
     expect(t.world.worldTime).toBe(start + 80);
   });
-
 });
 
 describe("the running clock's writer in Foundry", () => {
@@ -135,5 +135,30 @@ describe("the running clock's writer in Foundry", () => {
     } finally {
       delete global.CALENDARIA;
     }
+  });
+
+  it("writes what ran before a fight starts, and holds while it is open", async () => {
+    const t = await combatTable();
+    tkOf(t.gm).panel.open();
+    await settle(t.world);
+    await t.gm.apps.windows.get("clock")!.click("runningSwitch", { on: "true" });
+    await settle(t.world);
+    const start = t.world.worldTime;
+    t.world.serverTime += 25_000;
+    t.roller.queue.push(3, 8, 3, 6);
+    await t.combat(t.gm).rollInitiative([t.ids.brakka, t.ids.ilsa, t.ids.goblin, t.ids.ogre]);
+    await t.combat(t.gm).startCombat();
+    await settle(t.world);
+    await tkOf(t.gm).running.idle();
+    // The running clock's write of what ran, then the fight's own count moves the clock on.
+    const deltas = t.world.writes.flatMap((w) => (w.kind === "worldTime" ? [w.delta] : []));
+    expect(deltas[0]).toBe(25);
+    expect(t.world.worldTime).toBeGreaterThanOrEqual(start + 25);
+    expect(tkOf(t.alice).running.stored().held).toEqual(["fight"]);
+    const during = t.world.worldTime;
+    t.world.serverTime += 10 * MINUTE;
+    await tkOf(t.gm).running.look();
+    await settle(t.world);
+    expect(t.world.worldTime).toBe(during);
   });
 });
