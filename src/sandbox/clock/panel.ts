@@ -22,7 +22,7 @@ import {
 import { fightQuestion, type FightCount } from "../../ui/clock/fight-reading";
 import { undoQuestion } from "../../ui/clock/undo-question";
 import { formDialog } from "../dialogs/form-dialog";
-import { performOnPage } from "../session/session";
+import { performOnPage, type CatchUp } from "../session/session";
 import type { SandboxContext } from "../setup/context";
 import type { Page } from "../setup/page";
 import { memberName, MOUNT, PARTY } from "../setup/tabletop";
@@ -32,6 +32,8 @@ import type { Tabletop } from "../setup/tabletop-store";
 export interface ClockHostDeps {
   readonly root: HTMLElement;
   readonly session: Session;
+  /** A failed catch-up's line and its Retry. */
+  readonly catchUp: CatchUp;
   readonly tabletop: Tabletop;
   readonly tableForm: TableForm;
   readonly page: Page;
@@ -94,6 +96,10 @@ function asking(ctx: SandboxContext, deps: ClockHostDeps) {
 /** Carries out a clock button's action; false when the action is not the clock's. */
 function clockAction(deps: ClockHostDeps, ask: Ask, advance: Advance, perform: ClockHostDeps["perform"]) {
   return (action: string, data: Readonly<Record<string, string | undefined>>): boolean => {
+    if (action === "retry") {
+      void deps.page.busyWhile(() => deps.catchUp.retry());
+      return true;
+    }
     const field = deps.root.querySelector<HTMLInputElement>("input[name=duration]");
     const parsed = parseClockAction(action, { ...data, duration: field?.value });
     if (parsed === null) return false;
@@ -114,7 +120,10 @@ export function mountClock(ctx: SandboxContext, deps: ClockHostDeps): ClockHost 
     const gm = { isGM: true, owns: () => true };
     const options = deps.tabletop.options();
     const view = buildClockView(deps.session.state(), ctx.preset, gm, options, null, deps.fight());
-    root.innerHTML = ctx.templates.render(CLOCK_TEMPLATE, resolveView({ ...view, box }, ctx.text));
+    // A failed catch-up's line, with its Retry: Foundry's words for it.
+    const why = deps.catchUp.failure();
+    const failed = why === null ? null : ctx.i18n.format("TURNKEEPER.Clock.Failed.waiting", { why });
+    root.innerHTML = ctx.templates.render(CLOCK_TEMPLATE, resolveView({ ...view, box, failed }, ctx.text));
   };
   // Busy until the box is drawn again, so the page never reads as settled with the old one. Said no to, the
   // box keeps what was typed.

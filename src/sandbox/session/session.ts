@@ -13,6 +13,7 @@ import {
   type IntentResult,
   type LongJump,
   type LongJumpChoice,
+  type CombatTime,
   type Session,
   type SessionOptions,
   storedWorldState,
@@ -34,9 +35,22 @@ export interface SessionPorts {
   options(): SessionOptions;
   /** Says something on the page's notice line (what was set aside of the stored state, a failed catch-up). */
   notice(text: string): void;
+  /** A catch-up failed, or one succeeded after a failure: what shows it (the clock panel) is drawn again. */
+  waiting(): void;
 }
 
-export function createSandboxSession(ctx: SandboxContext, ports: SessionPorts): Session {
+/** What a failed catch-up left waiting, and the clock panel's way to run it again. */
+export interface CatchUp {
+  /** Why the last catch-up failed, while the clock waits at the last time it saved; null when none did. */
+  failure(): string | null;
+  /** The same catch-up again, to the page's clock (the clock panel's Retry). */
+  retry(): Promise<void>;
+}
+
+export function createSandboxSession(
+  ctx: SandboxContext,
+  ports: SessionPorts,
+): { readonly session: Session; readonly catchUp: CatchUp } {
   const { storage, dice, i18n, preset } = ctx;
   const { time, record } = ports;
   const session = createSession({
@@ -65,17 +79,22 @@ export function createSandboxSession(ctx: SandboxContext, ports: SessionPorts): 
     askLongJump: (jump) => askLongJump(ctx, jump),
   });
   // The session hears of every move of the clock (after whatever task is running) and catches up. One that
-  // fails has been logged by the session; the page says so where its errors show, and the next move tries again.
-  time.follow((now, combat) => {
-    session.sync(now, combat).catch((error: unknown) => ports.notice(syncFailed(ctx, error)));
-  });
-  return session;
-}
-
-/** What the page says when the session could not bring the state up to the clock: Foundry's words for it. */
-function syncFailed(ctx: SandboxContext, error: unknown): string {
-  const why = error instanceof Error ? error.message : String(error);
-  return ctx.i18n.format("TURNKEEPER.Clock.Failed.sync", { why });
+  // fails has been logged by the session; the page says so where its errors show, and the clock panel offers
+  // a retry until a catch-up succeeds (the next move tries again too).
+  let failure: string | null = null;
+  const catchUp = async (now: number, combat?: CombatTime): Promise<void> => {
+    const before = failure;
+    try {
+      await session.sync(now, combat);
+      failure = null;
+    } catch (error: unknown) {
+      failure = error instanceof Error ? error.message : String(error);
+      ports.notice(ctx.i18n.format("TURNKEEPER.Clock.Failed.sync", { why: failure }));
+    }
+    if (failure !== before) ports.waiting();
+  };
+  time.follow((now, combat) => void catchUp(now, combat));
+  return { session, catchUp: { failure: () => failure, retry: () => catchUp(time.now()) } };
 }
 
 /** A long jump of the clock asks the GM in the page's dialog which of the checks that fell due to roll. */

@@ -16,7 +16,7 @@ import { mountTracker, type TrackerHost } from "../combat/tracker";
 import { mountMap, type MapHost } from "../map/map";
 import { positionStore } from "../map/positions";
 import { createRecordPanel } from "../record/panel";
-import { createSandboxSession, performer } from "../session/session";
+import { createSandboxSession, performer, type CatchUp } from "../session/session";
 import { renderShell, wireChrome } from "./chrome";
 import { createContext, type SandboxContext } from "./context";
 import type { SandboxHandle } from "./handle";
@@ -31,6 +31,8 @@ interface SandboxParts {
   readonly ctx: SandboxContext;
   readonly page: Page;
   readonly session: Session;
+  /** What a failed catch-up of the session left waiting, with its retry (the clock panel's). */
+  readonly catchUp: CatchUp;
   readonly time: WorldTime;
   readonly tabletop: Tabletop;
   readonly fight: CurrentFight;
@@ -45,11 +47,11 @@ interface Panels {
 
 /** The clock panel and, beside it, the table's settings it reads (both or neither). */
 function mountClockPanel(parts: SandboxParts, tableForm: TableForm | null): ClockHost | null {
-  const { ctx, page, session, tabletop, perform, fight } = parts;
+  const { ctx, page, session, catchUp, tabletop, perform, fight } = parts;
   const root = page.region("clock");
   if (!root || !tableForm || !ctx.templates.has(CLOCK_TEMPLATE)) return null;
   const count = () => fight.get()?.state ?? null;
-  return mountClock(ctx, { root, session, tabletop, tableForm, page, perform, fight: count });
+  return mountClock(ctx, { root, session, catchUp, tabletop, tableForm, page, perform, fight: count });
 }
 
 /** The table's settings beside the clock panel (none without the clock's template). */
@@ -159,18 +161,20 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
   const time = createWorldTime(ctx.storage, ctx.preset.time.dayStart);
   const chat = chatPanel(ctx, page);
   const record = createRecordPanel(ctx, page);
-  const session = createSandboxSession(ctx, {
+  const { session, catchUp } = createSandboxSession(ctx, {
     time,
     chat: chat.port,
     record,
     options: tabletop.options,
     notice: page.notice,
+    waiting: () => page.refresh(),
   });
   const fight = createCurrentFight(ctx, page, session, time);
   const parts: SandboxParts = {
     ctx,
     page,
     session,
+    catchUp,
     time,
     tabletop,
     fight,
