@@ -241,8 +241,10 @@ export async function travelTo(page: Page, col: number, row: number, goOn: boole
     await settled.or(dialog).first().waitFor({ state: "attached" });
     if ((await dialog.count()) === 0) return asked;
     asked.push((await dialog.locator(".tks-dialog-question").textContent()) ?? "");
+    // The next stop's dialog may open at once: wait for this one to go, not for every dialog.
+    const answered = await dialog.elementHandle();
     await dialog.locator(`[data-sandbox-dialog="${goOn ? "confirm" : "cancel"}"]`).click();
-    await dialog.waitFor({ state: "detached" });
+    await page.waitForFunction((el) => !el?.isConnected, answered);
   }
 }
 
