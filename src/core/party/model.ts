@@ -16,8 +16,8 @@ export const PartySchema = v.strictObject({
   /** The GM's name for it; empty for the world's first party, which hosts call by its default name. */
   name: NameSchema,
   /**
-   * Its members. The first party's list may be empty: it then holds everyone no other party lists (an older
-   * state's single party, which knew no members).
+   * Its members. An empty list holds everyone no other party lists: the world's first party (an older state's
+   * single party, which knew no members) and any party it joins.
    */
   members: MembersSchema,
 });
@@ -34,17 +34,11 @@ export function newPartyId(taken: readonly string[]): string {
   return `${FIRST_PARTY_ID}-${n}`;
 }
 
-/**
- * The party a member belongs to: the one that lists them, else the first party (everyone no other lists),
- * if the world still has it.
- */
+/** The party a member belongs to: the one that lists them, else the one that holds everyone else, if any. */
 export function partyOf<P extends Party>(parties: readonly P[], member: string): P | undefined {
-  return parties.find((p) => p.members.includes(member)) ?? parties.find((p) => p.id === FIRST_PARTY_ID);
+  return parties.find((p) => p.members.includes(member)) ?? parties.find((p) => p.members.length === 0);
 }
 
-/** `members` without those leaving, for the party they leave. */
-export const without = (members: readonly string[], leaving: readonly string[]): string[] =>
-  members.filter((m) => !leaving.includes(m));
-
-/** Two parties' members as one list, each once. */
-export const joined = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])];
+/** Two parties' members as one list, each once; a party of everyone else joined is one still. */
+export const joined = (a: readonly string[], b: readonly string[]): string[] =>
+  a.length === 0 || b.length === 0 ? [] : [...new Set([...a, ...b])];

@@ -12,7 +12,6 @@ import {
   joined,
   meeting,
   ok,
-  withoutLog,
   type CoreError,
   type Reason,
   type Result,
@@ -43,7 +42,9 @@ async function spendGap(ctx: SessionContext, draft: Draft, to: number, gap: Merg
   const from = draft.keeper.state.time;
   const seconds = to - from;
   if (seconds <= 0) return;
-  const reason: Reason = { kind: gap === "rest" ? "rest" : "wait" };
+  // The entry is the party's that goes on, as the record names it: the note says who spent the gap.
+  const name = draft.ws.party.name;
+  const reason: Reason = { kind: gap === "rest" ? "rest" : "wait", ...(name ? { note: name } : {}) };
   const party: PartyChange = { fatigue: gap === "rest" ? recovery(ctx, draft, seconds) : 0 };
   draft.set({ asked: { from, to, reason, party } });
   await changeTime(gap === "summarise" ? summarising(ctx) : ctx, draft, to, null);
@@ -84,26 +85,26 @@ export async function mergeParties(
 }
 
 /**
- * The two parties, at one time now, as one in play: `into`'s keeper, area and travel state, with `from`'s
- * lights and timers, both parties' members and waiting checks, and the more tired party's fatigue.
+ * The two parties, at one time now, as one in play under `into`'s name, area and travel state: the keeper in
+ * play goes on (its log holds the gap, for the record and undo), given the other party's lights and timers,
+ * its checks then set up for `into`'s area; both parties' members and waiting checks, the more tired one's
+ * fatigue.
  */
 function join(ctx: SessionContext, draft: Draft, intent: Merge): void {
   const ws = draft.ws;
+  const intoInPlay = ws.party.id === intent.into;
+  const out = ws.others.find((o) => o.party.id === (intoInPlay ? intent.from : intent.into));
+  if (!out) return;
   const live = snapshotOf(ws);
-  const pick = (id: string) => (ws.party.id === id ? live : ws.others.find((o) => o.party.id === id));
-  const base = pick(intent.into);
-  const other = pick(intent.from);
-  if (!base || !other) return;
-  const nextEntry = Math.max(ws.keeper.nextEntry, ...ws.others.map((o) => o.keeper.nextEntry));
-  const state = giveLights(base.keeper.state, other.keeper.state.timers);
+  const [into, from] = intoInPlay ? [live, out] : [out, live];
+  const nextEntry = Math.max(ws.keeper.nextEntry, out.keeper.nextEntry);
   draft.set({
-    party: { ...base.party, members: joined(base.party.members, other.party.members) },
-    keeper: withoutLog({ ...base.keeper, state, nextEntry }),
-    ...fieldsOf(base),
-    pending: [...base.pending, ...other.pending],
-    fatigue: Math.max(base.fatigue, other.fatigue),
-    others: ws.others.filter((o) => o !== base && o !== other),
-    effects: [],
+    party: { ...into.party, members: joined(into.party.members, from.party.members) },
+    keeper: { ...ws.keeper, state: giveLights(ws.keeper.state, out.keeper.state.timers), nextEntry },
+    ...fieldsOf(into),
+    pending: [...into.pending, ...from.pending],
+    fatigue: Math.max(into.fatigue, from.fatigue),
+    others: ws.others.filter((o) => o !== out),
   });
   reconcile(ctx, draft);
 }

@@ -1,0 +1,62 @@
+/**
+ * Each party at a glance (issue 22): the GM sees every party's time, area, lights, next check and members; a
+ * player sees only their own party's, the others by name.
+ */
+import { describe, expect, it } from "vitest";
+import { partiesView } from "../../../src/ui/party/view";
+import { makeHost } from "../session/host";
+import { dungeon, TURN } from "../session/fixtures";
+
+async function twoParties() {
+  const host = makeHost();
+  const { session } = host;
+  await session.perform({ type: "setArea", area: dungeon("normal", "Crypt") });
+  await session.perform({ type: "light", owner: "Actor.aldo", ownerName: "Aldo", source: "torch" });
+  await session.perform({ type: "light", owner: "Actor.bea", ownerName: "Bea", source: "torch" });
+  await session.perform({ type: "splitParty", name: "Scouts", members: ["Actor.bea"] });
+  await session.perform({ type: "advanceUnit", unit: "turn", count: 2 });
+  await session.perform({ type: "setArea", area: dungeon("busy", "Vault") });
+  await session.idle();
+  return host;
+}
+
+describe("the parties' view", () => {
+  it("shows a GM each party's own time, area, lights, next check and members, the party in play first", async () => {
+    const host = await twoParties();
+    const view = partiesView(host.session.state(), { gm: true, owns: [] });
+    expect(view.map((p) => [p.id, p.inPlay, p.own])).toEqual([
+      ["party", true, true],
+      ["party-2", false, false],
+    ]);
+    expect(view[0]?.name).toEqual({ i18n: "TURNKEEPER.Party.first" });
+    expect(view[1]?.name).toBe("Scouts");
+    expect(view[0]?.details).toMatchObject({
+      time: 2 * TURN,
+      behind: 0,
+      area: "Vault",
+      lights: 1,
+      members: [],
+    });
+    expect(view[1]?.details).toMatchObject({ time: 0, behind: 2 * TURN, area: "Crypt", lights: 1 });
+    expect(view[1]?.details?.members).toEqual(["Actor.bea"]);
+    // The scouts' next check comes on their own time, in the area they are in
+    // (a normal area's check every third turn from 0), as the first party's comes on its time in its area.
+    expect(view[1]?.details?.nextCheck?.at).toBe(3 * TURN);
+    expect(view[0]?.details?.nextCheck?.at).toBeGreaterThan(2 * TURN);
+    expect(view[1]?.details?.reading).toEqual({ clock: 0, style: "compact" });
+  });
+
+  it("shows a player their own party's details alone", async () => {
+    const host = await twoParties();
+    const bea = partiesView(host.session.state(), { gm: false, owns: ["Actor.bea"] });
+    expect(bea.map((p) => [p.id, p.own, p.details === null])).toEqual([
+      ["party", false, true],
+      ["party-2", true, false],
+    ]);
+    const aldo = partiesView(host.session.state(), { gm: false, owns: ["Actor.aldo"] });
+    expect(aldo.map((p) => [p.id, p.own, p.details === null])).toEqual([
+      ["party", true, false],
+      ["party-2", false, true],
+    ]);
+  });
+});
