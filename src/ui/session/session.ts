@@ -181,12 +181,15 @@ export class Session {
     if (problem) return err(problem);
     this.#covered = this.#syncs;
     const draft = this.#draft(loaded, now);
+    const from = draft.ws.worldTime;
     // A clock change not processed yet (it normally is, in order, before this): catch up first, in this write.
     await this.#bringTo(draft, now, null);
     // The intent takes place at the party's time, which may be behind the world's (issue 22).
     const planned = await plan(ctx, draft, intent, draft.keeper.state.time);
     if (!planned.ok) {
       ctx.abandon();
+      // The syncs this task covered are not run again: its catch-up is made on its own, without the intent.
+      if (from !== now) await this.#processTo(now, null);
       return planned;
     }
     const seconds = await worldMove(ctx, draft, planned.value);

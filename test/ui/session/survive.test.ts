@@ -167,6 +167,25 @@ describe("an undo when the clock moves from elsewhere before the undo's own move
   });
 });
 
+describe("an intent refused after its task caught up with a move from elsewhere", () => {
+  it("still brings the state to the clock: the move it caught up with is processed", async () => {
+    const host = makeHost();
+    await host.session.perform({ type: "advanceUnit", unit: "turn", note: "kept" });
+    await host.session.idle();
+    // The undo is queued, then the clock moves before its task runs: the task catches up, then is refused.
+    const refused = host.session.perform({ type: "undo", entry: 999 });
+    const moved = host.moveClock(TURN);
+    expect(await refused).toMatchObject({ ok: false, error: { code: "timer.unknownEntry" } });
+    await moved;
+    await host.session.idle();
+    expect(host.session.state().keeper.state.time).toBe(2 * TURN);
+    expect(logged(host)).toEqual([
+      ["turn", "kept"],
+      ["sync", undefined],
+    ]);
+  });
+});
+
 /** What a step of the property does: an intent (with a note naming it), or the clock moved from elsewhere. */
 type Step = { intent: Intent } | { outside: number };
 
