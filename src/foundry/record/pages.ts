@@ -43,8 +43,8 @@ export function pageEntries(
   return { entries, bad };
 }
 
-/** The log entry inside a record entry (the log's schema has no area). */
-function logEntry({ area: _area, ...entry }: RecordEntry): LogEntry {
+/** The log entry inside a record entry (the log's schema has no area, nor the party's name). */
+function logEntry({ area: _area, party: _party, ...entry }: RecordEntry): LogEntry {
   return entry;
 }
 

@@ -171,7 +171,8 @@ export class RecordPages {
     });
     const taken = new Set(put.map((e) => e.id));
     for (const entry of this.#kit.logEntries(ws.keeper))
-      if (!held.has(entry.id) && !taken.has(entry.id)) put.push(recordEntry(entry, ws.area?.name));
+      if (!held.has(entry.id) && !taken.has(entry.id))
+        put.push(recordEntry(entry, ws.area?.name, ws.party.name));
     return { put, removed: before.removed.filter((id) => held.has(id)) };
   }
 
