@@ -78,7 +78,7 @@ describe("templates", () => {
           state,
           preset,
           { isGM: false, owns: () => false },
-          { ...host.options(), playerDetails: false },
+          { ...host.options(), players: { ...host.options().players, danger: "none" } },
         ),
         ctx,
       ),
@@ -86,13 +86,14 @@ describe("templates", () => {
     expect(player).toContain("day 1, watch 1 of 6");
     expect(player).not.toContain("data-action");
     expect(player).not.toContain("Aldo");
-    // With details, a player sees the area but never when checks come or how often.
+    // By default a player sees the area and its danger in a word, never when checks come or how often.
     const detailed = template(
       resolveView(buildClockView(state, preset, { isGM: false, owns: () => false }, host.options()), ctx),
     );
     expect(detailed).toContain("Aldo: Torch");
     expect(detailed).not.toContain("Next check");
-    expect(detailed).not.toContain("Danger");
+    expect(detailed).toContain("Normal");
+    expect(detailed).not.toContain("a check every");
     expect(gm).toContain("Next check");
     // Six watches has no short rest among its actions: the GM gets a Rest button (an hour that recovers fatigue).
     expect(gm).toContain('data-action="rest"');

@@ -12,7 +12,14 @@ export interface TurnkeeperSettings {
   dueChecks: string;
   cardAudience: string;
   lightStacking: string;
+  /** What players may know (issue 22, `PlayerView`): each "exact", "rough" or "none". */
+  playerTime: string;
+  /** Also an older Turnkeeper's "fuzzy" or "hidden", until the active GM folds it (setup/player-settings.ts). */
   playerLights: string;
+  playerNextCheck: string;
+  playerDanger: string;
+  playerRecord: string;
+  /** An older Turnkeeper's "players see details", hidden: false until folded into `playerDanger`. */
   playerDetails: boolean;
   cadenceBusy: number;
   cadenceNormal: number;

@@ -19,10 +19,10 @@ import {
   DUE_CHECK_MODES,
   LIGHT_STACKING,
   LONG_JUMP_SECONDS,
-  PLAYER_LIGHT_DETAIL,
   type SessionOptions,
 } from "../../ui";
 import { MODULE_ID } from "./constants";
+import { playerView, registerPlayerView } from "./player-settings";
 import type { FoundryEnv } from "../env/ports";
 import type { SettingKey, SettingRegistration, TurnkeeperSettings } from "../env/settings";
 
@@ -93,8 +93,7 @@ export function registerSettings(env: FoundryEnv, handlers: SettingHandlers): vo
   shown("dueChecks", String, DEFAULT_OPTIONS.dueChecks, { choices: DUE_CHECK_MODES });
   shown("cardAudience", String, "gm", { choices: CARD_AUDIENCES });
   shown("lightStacking", String, DEFAULT_OPTIONS.lightStacking, { choices: LIGHT_STACKING });
-  shown("playerLights", String, DEFAULT_OPTIONS.playerLights, { choices: PLAYER_LIGHT_DETAIL });
-  shown("playerDetails", Boolean, DEFAULT_OPTIONS.playerDetails);
+  registerPlayerView(shown, register);
   for (const key of ["cadenceBusy", "cadenceNormal", "cadenceSafe"] as const)
     shown(key, Number, 0, { max: 12 });
   shown("checksPerWatch", Number, 0, { max: 6 });
@@ -147,8 +146,7 @@ export function sessionOptions(env: FoundryEnv): SessionOptions {
     dueChecks: pick(get("dueChecks"), DUE_CHECK_MODES, DEFAULT_OPTIONS.dueChecks),
     whisper: get("cardAudience") !== "public",
     lightStacking: pick(get("lightStacking"), LIGHT_STACKING, DEFAULT_OPTIONS.lightStacking),
-    playerLights: pick(get("playerLights"), PLAYER_LIGHT_DETAIL, DEFAULT_OPTIONS.playerLights),
-    playerDetails: get("playerDetails"),
+    players: playerView(env),
     cadences: {
       busy: whole(get("cadenceBusy")),
       normal: whole(get("cadenceNormal")),

@@ -13,6 +13,7 @@ import { addSceneControls } from "../clock/controls";
 import type { FoundryEnv } from "../env/ports";
 import { requestsFor } from "../session/requests";
 import { startMapPlay } from "../map/start";
+import { foldPlayerSettings } from "./player-settings";
 import { registerMenus, registerSettings } from "./settings";
 import { Timekeeping } from "../session/timekeeping";
 import { RunningClockHost } from "../clock/running";
@@ -63,6 +64,7 @@ export function startTurnkeeper(env: FoundryEnv): void {
   });
   env.Hooks.once("ready", async () => {
     const parts = clients.get(env);
+    await foldPlayerSettings(env);
     await parts?.tk.ready();
     await parts?.running.ready();
     parts?.panel.restore();

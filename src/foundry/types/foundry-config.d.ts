@@ -48,7 +48,11 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
     "turnkeeper.dueChecks": string;
     "turnkeeper.cardAudience": string;
     "turnkeeper.lightStacking": string;
+    "turnkeeper.playerTime": string;
     "turnkeeper.playerLights": string;
+    "turnkeeper.playerNextCheck": string;
+    "turnkeeper.playerDanger": string;
+    "turnkeeper.playerRecord": string;
     "turnkeeper.playerDetails": boolean;
     "turnkeeper.cadenceBusy": number;
     "turnkeeper.cadenceNormal": number;

@@ -21,12 +21,16 @@ export function segmentBegan(count: FightCount, worldTime: number): Text {
   return clock(worldTime - count.rules.secondsPerSegment, "long");
 }
 
-/** The fight's count against the clock at world time `worldTime` (where the count left the clock). */
-export function fightReading(count: FightCount, worldTime: number): Text {
+/**
+ * The fight's count against the clock at world time `worldTime` (where the count left the clock); without
+ * `withClock` (players who may not know the exact time), the count alone.
+ */
+export function fightReading(count: FightCount, worldTime: number, withClock = true): Text {
   if (count.now < 1) return t("TURNKEEPER.Clock.Fight.before");
   const { round, segment } = toClock(count.now, count.rules);
   // The count in the tracker's own words ("Round 1, segment 5"), so the two read alike.
   const words = t("TURNKEEPER.Tracker.Clock", { round, segment });
+  if (!withClock) return t("TURNKEEPER.Clock.Fight.count", { count: words });
   return t("TURNKEEPER.Clock.Fight.reading", { count: words, clock: segmentBegan(count, worldTime) });
 }
 

@@ -1,30 +1,38 @@
 /**
  * The clock panel's view model: the reading in the preset's units and the time of day, lights burning (with
  * time or ticks left as bars), the area, the next check due and the area's danger, checks waiting for the GM,
- * the GM's buttons and the time log with undo. Players see what the options allow: the reading always, their
- * own lights exactly or roughly, and the area and others' lights when details are shown to them; when checks
- * come, and how often, stays the GM's. While a fight is open it says so, with the fight's count against the clock
- * (./fight-reading.ts, as the tracker reads it).
+ * the GM's buttons and the time log with undo. Players see what the GM's player view allows (./player-view.ts:
+ * the time, their lights' time left, the next check and the area's danger, each exactly, roughly or not at
+ * all). While a fight is open it says so, with the fight's count against the clock (./fight-reading.ts, as the
+ * tracker reads it).
  */
 import {
   clockUnits,
-  DAY_SECONDS,
   left,
   logEntries,
   paceInForce,
   pacesFor,
-  upcomingChecks,
   watchLeft,
   type Preset,
   type Timer,
 } from "../../core";
 import { checksPerWatch, type Area } from "../map/areas";
-import type { SessionOptions } from "../session/options";
+import type { PlayerDetail, PlayerView, SessionOptions } from "../session/options";
 import { clock, duration, label, t, type Text, type TextValue } from "../i18n/text";
-import { effectTypeText, reasonText, seasonText, terrainText, unitText } from "../i18n/rule-words";
+import { effectTypeText, reasonText, terrainText, unitText } from "../i18n/rule-words";
 import type { CalendarDay } from "../calendar/calendar";
 import type { WorldState } from "../session/world-state";
-import { fightReading, type FightCount } from "./fight-reading";
+import type { FightCount } from "./fight-reading";
+import {
+  dangerView,
+  GM_VIEW,
+  lightDetail,
+  nextCheckView,
+  timeView,
+  type NextCheckView,
+  type TimeView,
+} from "./player-view";
+import { roughLight, roughSpan } from "./rough-span";
 
 export const CLOCK_TEMPLATE = "clock/panel.hbs";
 
@@ -64,27 +72,19 @@ export interface LogEntryView {
   readonly outcomes: readonly TextValue[];
 }
 
-export interface ClockView {
+export interface ClockView extends TimeView {
   readonly isGM: boolean;
-  /** Players see only the reading (the "hide details" option). */
+  /** The facts under the reading (area, next check, party): a player sees them only where the GM lets them. */
   readonly details: boolean;
   readonly preset: Text;
-  readonly reading: Text;
-  readonly compact: Text;
-  readonly timeOfDay: Text;
-  /** The date on the world's calendar, and the season 000's tables read (null without a calendar). */
-  readonly date: string | null;
-  readonly season: TextValue | null;
-  /** An open fight's count against the clock; null without one. */
-  readonly fight: Text | null;
   readonly area: {
     readonly name: string;
     readonly type: Text;
-    /** How dangerous it is (how often checks come): the GM's only. */
+    /** How dangerous it is (how often checks come), as exactly as the viewer may know it. */
     readonly danger: Text | null;
     readonly terrain: TextValue | null;
   } | null;
-  readonly nextCheck: { readonly label: Text; readonly in: Text; readonly at: Text } | null;
+  readonly nextCheck: NextCheckView | null;
   readonly pending: readonly { readonly id: number; readonly label: Text; readonly at: Text }[];
   readonly lights: readonly LightView[];
   readonly fatigue: number | null;
@@ -92,7 +92,8 @@ export interface ClockView {
   readonly party: PartyView | null;
   /** GM buttons: +1 of each clock unit below the day, the preset's actions. */
   readonly units: readonly ButtonView[];
-  readonly actions: readonly ButtonView[];
+  /** `perArea`: timed per area (a search, R002-09), so its room's size is asked first. */
+  readonly actions: readonly (ButtonView & { readonly perArea: boolean })[];
   /** GM: a Rest button of its own, where the preset's actions have no short rest to press instead. */
   readonly rest: boolean;
   /** GM: the pushed mounts' roll, under rules that push mounts (R000-10). */
@@ -112,7 +113,12 @@ export interface PartyView {
   readonly lost: Text | null;
 }
 
-function partyView(state: WorldState, preset: Preset, isGM: boolean): PartyView {
+/** The watch's time left, as exactly as the viewer may know the time. */
+function watchTime(preset: Preset, seconds: number, time: PlayerDetail): Text {
+  return time === "exact" ? duration(seconds) : roughSpan(preset, seconds);
+}
+
+function partyView(state: WorldState, preset: Preset, isGM: boolean, shown: PlayerDetail): PartyView {
   const { dungeon, wilderness, time } = preset;
   const pace = paceInForce(dungeon, state.pace);
   const now = state.keeper.state.time;
@@ -126,26 +132,17 @@ function partyView(state: WorldState, preset: Preset, isGM: boolean): PartyView 
         ? pacesFor(dungeon).map((id) => ({ id, label: t(`TURNKEEPER.Pace.${id}`), chosen: id === pace }))
         : [],
     toward: wild ? null : t("TURNKEEPER.Clock.Party.toward", { feet: Math.round(state.carryFeet) }),
-    watch: watch
-      ? watch.hexes === null
-        ? t("TURNKEEPER.Clock.Party.watchLeft", { time: duration(watch.seconds) })
-        : t("TURNKEEPER.Clock.Party.watchHexes", { time: duration(watch.seconds), count: watch.hexes })
-      : null,
+    watch:
+      watch && shown !== "none"
+        ? watch.hexes === null
+          ? t("TURNKEEPER.Clock.Party.watchLeft", { time: watchTime(preset, watch.seconds, shown) })
+          : t("TURNKEEPER.Clock.Party.watchHexes", {
+              time: watchTime(preset, watch.seconds, shown),
+              count: watch.hexes,
+            })
+        : null,
     lost: isGM && wild && state.lost ? t(`TURNKEEPER.Clock.Party.lost.${state.lost}`) : null,
   };
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-function roughly(preset: Preset, timer: Timer, leftNow: number): Text {
-  if (timer.mode === "ticks") {
-    return leftNow <= 1 ? t("TURNKEEPER.Clock.Light.guttering") : t("TURNKEEPER.Clock.Light.burning");
-  }
-  const unitId = preset.time.modes.dungeon;
-  const unitSeconds = preset.time.units.find((u) => u.id === unitId)?.seconds ?? 600;
-  const count = Math.round(leftNow / unitSeconds);
-  if (count < 1) return t("TURNKEEPER.Clock.Light.lessThan", { unit: unitText(preset, unitId, 1) });
-  return t("TURNKEEPER.Clock.Light.about", { count, unit: unitText(preset, unitId, count) });
 }
 
 function lightView(
@@ -153,14 +150,13 @@ function lightView(
   state: WorldState,
   timer: Timer,
   viewer: Viewer,
-  options: SessionOptions,
+  view: PlayerView,
 ): LightView | null {
   const owner = timer.owner ?? "";
   const mine = viewer.owns(owner);
-  if (!viewer.isGM && !mine && !options.playerDetails) return null;
+  const detail = lightDetail(view, viewer.isGM, mine);
+  if (detail === null) return null;
   const leftNow = left(timer, state.keeper.state.time);
-  // Others' lights show only that they burn.
-  const detail = viewer.isGM ? "exact" : mine ? options.playerLights : "hidden";
   const exact =
     timer.mode === "ticks"
       ? t("TURNKEEPER.Clock.Light.ticks", { count: leftNow })
@@ -170,8 +166,8 @@ function lightView(
     id: timer.id,
     name: state.owners[owner] ?? owner,
     light: label(timer.label),
-    left: detail === "exact" ? exact : detail === "fuzzy" ? roughly(preset, timer, leftNow) : null,
-    percent: detail === "hidden" ? null : Math.max(0, Math.min(100, Math.round(share * 100))),
+    left: detail === "exact" ? exact : detail === "rough" ? roughLight(preset, timer, leftNow) : null,
+    percent: detail === "none" ? null : Math.max(0, Math.min(100, Math.round(share * 100))),
     tone: share > 0.5 ? "ok" : share > 0.2 ? "warning" : "danger",
     paused: timer.mode === "paused" || (timer.mode === "ticks" && !timer.running),
     canDouse: viewer.isGM || mine,
@@ -181,25 +177,14 @@ function lightView(
 function areaView(
   preset: Preset,
   area: Area | null,
-  isGM: boolean,
+  view: PlayerView,
   options: SessionOptions,
 ): ClockView["area"] {
-  if (!area) return null;
-  const times = checksPerWatch(preset, options.cadences);
-  const danger =
-    area.type === "wilderness"
-      ? area.danger === 0
-        ? t("TURNKEEPER.Area.perWatch", { count: times })
-        : t("TURNKEEPER.Area.perWatchDanger", { count: times, danger: area.danger })
-      : area.level === "custom"
-        ? t("TURNKEEPER.Area.custom", { count: area.everyTurns, danger: area.danger })
-        : t(`TURNKEEPER.Area.Level.${area.level}`, {
-            count: preset.dungeon.encounters.areas[area.level].everyTurns,
-          });
+  if (!area || view.danger === "none") return null;
   return {
     name: area.name,
     type: t(`TURNKEEPER.Area.Type.${area.type}`),
-    danger: isGM ? danger : null,
+    danger: dangerView(preset, area, checksPerWatch(preset, options.cadences), view.danger),
     terrain: area.type === "wilderness" ? terrainText(area.terrain) : null,
   };
 }
@@ -213,13 +198,10 @@ export function buildClockView(
   fight: FightCount | null = null,
 ): ClockView {
   const { isGM } = viewer;
+  const view = isGM ? GM_VIEW : options.players;
   const now = state.keeper.state.time;
-  const seconds = ((now % DAY_SECONDS) + DAY_SECONDS) % DAY_SECONDS;
-  // The calendar's hours when there is a calendar (its day may not be 24 hours of 60 minutes).
-  const hours = day ? day.hour : Math.floor(seconds / 3600);
-  const minutes = day ? day.minute : Math.floor((seconds % 3600) / 60);
-  const details = isGM || options.playerDetails;
-  const next = upcomingChecks(state.keeper.state)[0];
+  // The area and the party around the player: what "show details" was before the player view (issue 22).
+  const around = view.danger !== "none";
   const { actions } = preset.actions;
   const travel = preset.wilderness.travel.kind;
   // Checks set up for a new area or preset are bookkeeping: undoing an entry before them undoes them too.
@@ -230,31 +212,19 @@ export function buildClockView(
     : [];
   return {
     isGM,
-    details,
+    details: around || view.nextCheck !== "none",
     preset: label(preset.name),
-    reading: clock(now, "long"),
-    compact: clock(now, "compact"),
-    timeOfDay: t("TURNKEEPER.Clock.timeOfDay", { hours: pad(hours), minutes: pad(minutes) }),
-    date: day?.label ?? null,
-    season: day ? seasonText(day.season) : null,
-    fight: fight && fightReading(fight, now),
-    area: details ? areaView(preset, state.area, isGM, options) : null,
-    nextCheck:
-      isGM && next
-        ? {
-            label: label(next.check.label),
-            in: duration(next.at - now, "compact"),
-            at: clock(next.at, "compact"),
-          }
-        : null,
+    ...timeView(now, view.time, day, fight, preset.time.dayStart),
+    area: areaView(preset, state.area, view, options),
+    nextCheck: nextCheckView(state, preset, view),
     pending: isGM
       ? state.pending.map((p) => ({ id: p.id, label: label(p.label), at: clock(p.at, "compact") }))
       : [],
     lights: state.keeper.state.timers.flatMap((timer) =>
-      timer.kind === "light" ? (lightView(preset, state, timer, viewer, options) ?? []) : [],
+      timer.kind === "light" ? (lightView(preset, state, timer, viewer, view) ?? []) : [],
     ),
-    fatigue: details && travel === "hoursPerHex" ? state.fatigue : null,
-    party: details ? partyView(state, preset, isGM) : null,
+    fatigue: around && travel === "hoursPerHex" ? state.fatigue : null,
+    party: around ? partyView(state, preset, isGM, view.time) : null,
     units: isGM
       ? clockUnits(preset.time)
           .slice(1)
@@ -264,7 +234,9 @@ export function buildClockView(
             label: t("TURNKEEPER.Clock.plusOne", { unit: unitText(preset, u.id, 1) }),
           }))
       : [],
-    actions: isGM ? actions.map((a) => ({ id: a.id, label: label(a.label) })) : [],
+    actions: isGM
+      ? actions.map((a) => ({ id: a.id, label: label(a.label), perArea: a.perSquareFeet !== undefined }))
+      : [],
     rest: isGM && !actions.some((a) => a.id === "shortRest"),
     pushedMounts: isGM && travel === "hexesPerWatch",
     log: entries.map((e) => ({

@@ -40,7 +40,7 @@ export function light(
   const burn = spec.value.burn;
   draft.post({
     kind: "light",
-    audience: "all",
+    audience: ctx.everyone(),
     at: draft.keeper.state.time,
     title: t("TURNKEEPER.Card.Light.lit", { name, light: label(spec.value.label) }),
     tone: "ok",
@@ -73,7 +73,7 @@ export function lightOut(
   const ended = cause === "ended";
   draft.post({
     kind: "light",
-    audience: "all",
+    audience: ctx.everyone(),
     at,
     title: t(ended ? "TURNKEEPER.Card.Light.doused" : "TURNKEEPER.Card.Light.out", {
       name,

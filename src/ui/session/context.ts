@@ -7,6 +7,7 @@ import { coreError, err, ok, type CoreError, type Preset, type Reason, type Resu
 import type { SessionPorts } from "./ports";
 import { RecordingDice, type Draft } from "./draft";
 import type { PartyChange } from "./world-state";
+import { cardAudience } from "./options";
 
 /** A log reason's note, when there is one (an empty one is none). */
 export const noted = (note: string | undefined) => (note ? { note } : {});
@@ -43,8 +44,14 @@ export class SessionContext {
     this.dice.drop();
   }
 
+  /** Who the cards of checks and travel go to: the GMs, or everyone where the setting and the player view allow. */
   audience(): "gm" | "all" {
-    return this.ports.options().whisper ? "gm" : "all";
+    return cardAudience(this.ports.options(), !this.ports.options().whisper);
+  }
+
+  /** Who a card for everyone (a light lit or out) goes to: everyone, unless the player view hides its time. */
+  everyone(): "gm" | "all" {
+    return cardAudience(this.ports.options(), true);
   }
 
   /**

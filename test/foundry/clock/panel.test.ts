@@ -34,7 +34,7 @@ describe("the clock panel", () => {
     expect(t.world.worldTime).toBe(TURN);
   });
 
-  it("shows players only the reading when details are hidden, and their own light roughly", async () => {
+  it("shows players only the reading when the area is hidden, and their own light roughly", async () => {
     const t = await clockTable();
     await api(t.gm).light(t.aldo.uuid);
     await api(t.gm).light(t.bea.uuid);
@@ -47,7 +47,7 @@ describe("the clock panel", () => {
     expect(html).not.toContain('data-action="advanceUnit"');
     // No area is in force: the GM's hint about setting one is not a player's business.
     expect(html).not.toContain("No area in force");
-    await t.gm.settings.set("turnkeeper", "playerDetails", false);
+    await t.gm.settings.set("turnkeeper", "playerDanger", "none");
     await settle(t.world);
     const hidden = t.alice.apps.windows.get("clock")!.html;
     expect(hidden).toContain("Aldo: Torch");

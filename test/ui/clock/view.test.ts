@@ -1,14 +1,14 @@
 /** The clock panel's view of a session's state, as a GM and a player read it, with the party on the map. */
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_PRESETS } from "../../../src/core";
-import { buildClockView, DEFAULT_OPTIONS, newArea, resolveView } from "../../../src/ui";
+import { buildClockView, DEFAULT_OPTIONS, DEFAULT_PLAYER_VIEW, newArea, resolveView } from "../../../src/ui";
 import { diceByFormula } from "../../helpers/dice";
 import { dungeon } from "../session/fixtures";
 import { makeHost, strictI18n } from "../session/host";
 
 describe("the clock panel view", () => {
   it("builds a clock panel view a GM and a player read differently", async () => {
-    const host = makeHost({ options: { playerLights: "fuzzy" } });
+    const host = makeHost({ options: { players: { ...DEFAULT_PLAYER_VIEW, lights: "rough" } } });
     await host.session.perform({ type: "setArea", area: dungeon() });
     await host.session.perform({ type: "light", owner: "Actor.aldo", ownerName: "Aldo", source: "torch" });
     await host.session.perform({ type: "light", owner: "Actor.bea", ownerName: "Bea", source: "lantern" });
@@ -44,7 +44,7 @@ describe("the clock panel view", () => {
     expect(player.log).toEqual([]);
     expect(player.units).toEqual([]);
     expect(player.nextCheck).toBeNull();
-    expect(player.area).toMatchObject({ name: "Upper halls", danger: null });
+    expect(player.area).toMatchObject({ name: "Upper halls", danger: "Normal" });
   });
 });
 
@@ -52,10 +52,7 @@ describe("the clock panel shows the party on the map", () => {
   const viewer = (isGM: boolean) => ({ isGM, owns: () => false });
   const view = (host: ReturnType<typeof makeHost>, isGM: boolean) =>
     resolveView(
-      buildClockView(host.session.state(), BUILT_IN_PRESETS["four-watches"], viewer(isGM), {
-        ...DEFAULT_OPTIONS,
-        playerDetails: true,
-      }),
+      buildClockView(host.session.state(), BUILT_IN_PRESETS["four-watches"], viewer(isGM), DEFAULT_OPTIONS),
       { i18n: strictI18n, scale: BUILT_IN_PRESETS["four-watches"].time },
     );
 
