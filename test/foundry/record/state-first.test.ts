@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startTurnkeeper } from "../../../src/foundry/setup/start";
 import type { FakeClient } from "../../fakes/foundry";
-import { api, settle } from "../session/clock-table";
+import { api, settle, writeOrder } from "../session/clock-table";
 import { logOf, recordedIds, recordTable } from "./record-table";
 
 afterEach(() => vi.restoreAllMocks());
@@ -35,6 +35,20 @@ function pagesRefused(t: Table): () => void {
   return () => spy.mockRestore();
 }
 
+/** A watch logged, then a change whose pages the server refuses (the GM's client may go, `gone`): its entry. */
+async function refusedChange(t: Table, by: string, note: string, gone?: FakeClient) {
+  await api(t.gm).advanceUnit("watch");
+  await settle(t.world);
+  const allow = pagesRefused(t);
+  await api(t.gm).advance(by, { note });
+  await settle(t.world);
+  allow();
+  const entry = logOf(t.gm)[0];
+  if (gone) t.world.disconnect(gone);
+  await settle(t.world);
+  return entry;
+}
+
 /** The record's pages holding entry `id` (more than one would be a copy). */
 const pagesHolding = (t: Table, id: number) =>
   t.journals.recordPages().filter((p) => String(id) in (p.flags.turnkeeper?.entries ?? {}));
@@ -50,12 +64,13 @@ describe("the state before the record's pages", () => {
     const mark = t.world.writes.length;
     await api(t.gm).advance("2 turns", { note: "to the ford" });
     await settle(t.world);
-    const order = t.world.writes
-      .slice(mark)
-      .filter((w) => w.kind !== "worldTime")
-      .map((w) => (w.kind === "setting" ? w.key : w.kind === "document" ? w.type : "worldTime"));
-    // The change asked for (the state alone), then the processed change: the state, then its page.
-    expect(order).toEqual(["turnkeeper.state", "turnkeeper.state", "JournalEntryPage"]);
+    // The change asked for (the state alone), the advance, then the processed change: the state, then its page.
+    expect(writeOrder(t.world, mark)).toEqual([
+      "turnkeeper.state",
+      "worldTime",
+      "turnkeeper.state",
+      "JournalEntryPage",
+    ]);
   });
 });
 
@@ -63,13 +78,7 @@ describe("a change the pages never took", () => {
   it("a page write that fails after the state's: the GM is told, and the entry is on its page after the next change, once", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const t = await recordTable();
-    await api(t.gm).advanceUnit("watch");
-    await settle(t.world);
-    const allow = pagesRefused(t);
-    await api(t.gm).advance("2 turns", { note: "to the ford" });
-    await settle(t.world);
-    allow();
-    const ford = logOf(t.gm)[0];
+    const ford = await refusedChange(t, "2 turns", "to the ford");
     expect(ford?.reason.note).toBe("to the ford");
     expect(recordedIds(t.journals)).not.toContain(ford?.id);
     expect(warnings(t.gm).join(" ")).toContain("could not be written (connection lost)");
@@ -93,19 +102,14 @@ describe("a change the pages never took", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const t = await recordTable();
     const gm2 = await secondGM(t);
-    await api(t.gm).advanceUnit("watch");
-    await settle(t.world);
-    pagesRefused(t);
-    await api(t.gm).advance("1 watch", { note: "into the marsh" });
-    await settle(t.world);
-    vi.restoreAllMocks();
-    const marsh = logOf(t.gm)[0];
+    const before = logOf(t.gm).length;
+    const marsh = await refusedChange(t, "1 watch", "into the marsh", t.gm);
+    expect(marsh?.reason.note).toBe("into the marsh");
+    expect(logOf(gm2)).toHaveLength(before + 2);
     expect(recordedIds(t.journals)).not.toContain(marsh?.id);
     // The other GM reads the state before the pages hold its entry: pending, not lost, nothing reported.
     expect(logOf(gm2)[0]).toEqual(marsh);
     expect(warnings(gm2).join(" ")).not.toContain("lacks part of the time log");
-    t.world.disconnect(t.gm);
-    await settle(t.world);
     expect(t.world.activeGM).toBe(gm2.user);
     t.world.advanceTime(gm2.user, WATCH);
     await settle(t.world);
@@ -117,13 +121,7 @@ describe("a change the pages never took", () => {
   it("an undo of the entry the pages never took: it never reaches them, and the clock goes back to where it began", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const t = await recordTable();
-    await api(t.gm).advanceUnit("watch");
-    await settle(t.world);
-    const allow = pagesRefused(t);
-    await api(t.gm).advance("1 watch", { note: "into the marsh" });
-    await settle(t.world);
-    allow();
-    const marsh = logOf(t.gm)[0];
+    const marsh = await refusedChange(t, "1 watch", "into the marsh");
     expect(await api(t.gm).undo()).toMatchObject({ ok: true });
     await settle(t.world);
     expect(t.world.worldTime).toBe(marsh?.from);

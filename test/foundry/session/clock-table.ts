@@ -36,6 +36,13 @@ export function writes(world: FakeWorld, since = 0) {
   };
 }
 
+/** The writes since `mark`, in order: the clock's, settings' and the record pages' (chat cards left out). */
+export const writeOrder = (world: FakeWorld, mark = 0) =>
+  world.writes
+    .slice(mark)
+    .filter((w) => w.kind !== "document" || w.type === "JournalEntryPage")
+    .map((w) => (w.kind === "setting" ? w.key : w.kind === "document" ? w.type : "worldTime"));
+
 export async function clockTable(
   options: {
     preset?: string;

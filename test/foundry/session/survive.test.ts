@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logEntries, scriptedRoller, seededRoller, type DicePort } from "../../../src/core";
 import { startTurnkeeper } from "../../../src/foundry/setup/start";
-import { api, clockTable, dungeonHere, settle, TURN } from "./clock-table";
+import { api, clockTable, dungeonHere, settle, TURN, writeOrder } from "./clock-table";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -115,13 +115,6 @@ describe("a request the GM's client answers while it is still starting", () => {
   });
 });
 
-/** The writes since `mark`, in order: the clock's, the state's and the record pages' (chat cards left out). */
-const writeOrder = (t: Awaited<ReturnType<typeof clockTable>>, mark: number) =>
-  t.world.writes
-    .slice(mark)
-    .filter((w) => w.kind !== "document" || w.type === "JournalEntryPage")
-    .map((w) => (w.kind === "setting" ? w.key : w.kind === "document" ? w.type : "worldTime"));
-
 describe("what an intent writes", () => {
   it("an intent that moves the clock: the state with the change asked for, the advance, then the state and its page", async () => {
     const t = await clockTable();
@@ -139,7 +132,7 @@ describe("what an intent writes", () => {
     // The first write keeps what the intent decided should the GM's client go before its change is processed:
     // it is the state alone, no page; one advance; then the processed change, the state and then its page.
     expect(asked).toMatchObject({ reason: { kind: "advance", note: "to the door" } });
-    expect(writeOrder(t, mark)).toEqual([
+    expect(writeOrder(t.world, mark)).toEqual([
       "turnkeeper.state",
       "worldTime",
       "turnkeeper.state",
@@ -155,10 +148,10 @@ describe("what an intent writes", () => {
     let mark = t.world.writes.length;
     await api(t.gm).light(t.aldo.uuid, "torch");
     await settle(t.world);
-    expect(writeOrder(t, mark)).toEqual(["turnkeeper.state", "JournalEntryPage"]);
+    expect(writeOrder(t.world, mark)).toEqual(["turnkeeper.state", "JournalEntryPage"]);
     mark = t.world.writes.length;
     t.world.advanceTime(t.gm2.user, TURN);
     await settle(t.world);
-    expect(writeOrder(t, mark)).toEqual(["worldTime", "turnkeeper.state", "JournalEntryPage"]);
+    expect(writeOrder(t.world, mark)).toEqual(["worldTime", "turnkeeper.state", "JournalEntryPage"]);
   });
 });

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { logEntries, seededRoller, type DicePort } from "../../../src/core";
 import { loadWorldState, type Intent } from "../../../src/ui";
 import { fuzzRuns } from "../../helpers/fuzz";
-import { dungeon, TURN } from "./fixtures";
+import { after, dungeon, TURN } from "./fixtures";
 import { makeHost } from "./host";
 
 afterEach(() => vi.restoreAllMocks());
@@ -207,11 +207,6 @@ const steps = fc.array(
   ),
   { minLength: 1, maxLength: 10 },
 );
-
-/** Lets `ticks` other promise continuations run first. */
-async function after(ticks: number): Promise<void> {
-  for (let i = 0; i < ticks; i++) await Promise.resolve();
-}
 
 describe("random interleavings of intents and moves of the clock from elsewhere", () => {
   it("log every intent's reason exactly once", async () => {

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { logEntries } from "../../../src/core";
 import { fuzzRuns } from "../../helpers/fuzz";
-import { TURN } from "./fixtures";
+import { after, TURN } from "./fixtures";
 import { makeHost } from "./host";
 
 /** A step: an intent with its note, an undo of the newest entry, or a move of the clock from elsewhere. */
@@ -22,11 +22,6 @@ const steps = fc.array(
   ),
   { minLength: 1, maxLength: 10 },
 );
-
-/** Lets `ticks` other promise continuations run first. */
-async function after(ticks: number): Promise<void> {
-  for (let i = 0; i < ticks; i++) await Promise.resolve();
-}
 
 describe("undo among moves of the clock from elsewhere", () => {
   it("leaves a log that follows on to the clock, nothing waiting, nothing failed, nothing twice", async () => {
