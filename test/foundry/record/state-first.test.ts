@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startTurnkeeper } from "../../../src/foundry/setup/start";
 import type { FakeClient } from "../../fakes/foundry";
-import { api, settle, writeOrder } from "../session/clock-table";
+import { api, settle, tkOf, writeOrder } from "../session/clock-table";
 import { logOf, recordedIds, recordTable } from "./record-table";
 
 afterEach(() => vi.restoreAllMocks());
@@ -82,8 +82,10 @@ describe("a change the pages never took", () => {
     expect(ford?.reason.note).toBe("to the ford");
     expect(recordedIds(t.journals)).not.toContain(ford?.id);
     expect(warnings(t.gm).join(" ")).toContain("could not be written (connection lost)");
-    // The clock and the state went on: the time change is processed.
+    // The clock and the state went on: the time change is processed, and the record's export has the entry.
     expect(logOf(t.gm).at(0)?.to).toBe(t.world.worldTime);
+    await tkOf(t.gm).tk.exportRecord();
+    expect(t.gm.apps.downloads.at(-1)?.text).toContain("to the ford");
     const requests = t.journals.writes.length;
     await api(t.gm).advanceUnit("turn");
     await settle(t.world);
