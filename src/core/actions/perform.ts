@@ -1,6 +1,6 @@
 /**
  * Performing an action: roll its duration through the dice port, scale it by attempts and area, and
- * advance the clock in one logged step ("search room: 2 turns"). Attempts, area and the time they come to are
+ * advance the clock in one logged step ("search room: 2 turns"), its reason naming the areas it covered. Attempts, area and the time they come to are
  * bounded (src/core/schema/limits.ts), and the dice of every attempt are known before any is rolled, so a host
  * rolls them as one batch and plans once.
  */
@@ -37,6 +37,11 @@ export interface ActionOutcome {
   readonly loud: boolean;
   /** What the action recovers, scaled by attempts (two short rests: two hit dice). */
   readonly recovers: readonly Recovery[];
+  /**
+   * How many of the action's areas its time was counted for (a room of 60 x 30 ft searched: 2 of 30 x 30 ft,
+   * R002-09), so a card or the log can say the size; null for an action not timed per area.
+   */
+  readonly areas: number | null;
 }
 
 const isAttempts = (n: number) => Number.isSafeInteger(n) && n >= 1 && n <= LIMITS.attempts;
@@ -58,6 +63,8 @@ interface Asked {
   readonly duration: Duration;
   /** How many times the action's area the request covers (1 for actions not timed per area). */
   readonly areas: number;
+  /** Seconds it takes at most, every die rolling its highest. */
+  readonly longest: number;
 }
 
 /** The action a request names, its attempts, duration and areas, or why the request cannot be planned. */
@@ -80,7 +87,20 @@ function asked(section: ActionsSection, scale: TimeScale, request: ActionRequest
   // Refused before any die is rolled when the dice could take it past what one advance may be.
   const longest = longestSeconds(duration.value) * attempts * areas;
   if (longest > LIMITS.advanceSeconds) return err(advanceTooLong(longest));
-  return ok({ def, attempts, duration: duration.value, areas });
+  return ok({ def, attempts, duration: duration.value, areas, longest });
+}
+
+/**
+ * The longest an action could take, its dice all rolling their highest (a fight asks before it starts one that
+ * outlasts its moment); null when the request cannot be planned.
+ */
+export function longestAction(
+  section: ActionsSection,
+  scale: TimeScale,
+  request: ActionRequest,
+): number | null {
+  const found = asked(section, scale, request);
+  return found.ok ? found.value.longest : null;
 }
 
 /**
@@ -126,6 +146,7 @@ export function planAction(
     rolls,
     loud: def.loud,
     recovers: def.recovers.map((r) => scaled(r, attempts)),
+    areas: def.perSquareFeet === undefined ? null : areas,
   });
 }
 
@@ -143,6 +164,7 @@ export function performAction(
   const reason = {
     kind: outcome.action,
     ...(request.note === undefined ? {} : { note: request.note }),
+    ...(outcome.areas === null ? {} : { areas: outcome.areas }),
     ...(outcome.rolls.length === 0 ? {} : { rolls: outcome.rolls }),
   };
   const applied = apply(keeper, { type: "advance", to: keeper.state.time + outcome.seconds }, reason);

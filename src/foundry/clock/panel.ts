@@ -7,6 +7,7 @@
  */
 import { CLOCK_TEMPLATE, parseClockAction, resolveView, type DurationBox, type Intent } from "../../ui";
 import { fightQuestion } from "../../ui/clock/fight-reading";
+import { viewedFight } from "./view";
 import { undoQuestion } from "../../ui/clock/undo-question";
 import { MODULE_ID } from "../setup/constants";
 import { ask } from "../dialogs/dialogs";
@@ -79,17 +80,19 @@ export class ClockPanel extends WindowControl {
     if (parsed.kind === "areas") return this.#openAreas();
     if (parsed.kind === "record") return this.tk.exportRecord();
     if (parsed.kind === "advanceBy") return this.#advanceBy(parsed.text);
-    const intents = parsed.kind === "intent" ? [parsed.intent] : await ask(this.env, this.tk, parsed.dialog);
+    const intents =
+      parsed.kind === "intent" ? [parsed.intent] : await ask(this.env, this.tk, parsed.dialog, parsed.action);
     for (const one of intents ?? []) if (await this.#agreed(one)) await this.tk.perform(one);
   }
 
   /**
-   * Whether the GM says yes to what the intent asks first (undoing several log entries, moving a watch or longer
-   * while the clock view reads a fight open); true when it asks none.
+   * Whether the GM says yes to what the intent asks first (undoing several log entries; while the viewed fight is
+   * open, moving a watch or longer, or an action from a button or a form that long or outlasting its moment);
+   * true when it asks none.
    */
   async #agreed(intent: Intent): Promise<boolean> {
-    const fightOpen = this.tk.clockView().fight !== null;
-    const asked = undoQuestion(this.tk.state(), intent) ?? fightQuestion(this.tk.preset(), fightOpen, intent);
+    const fight = viewedFight(this.env);
+    const asked = undoQuestion(this.tk.state(), intent) ?? fightQuestion(this.tk.preset(), fight, intent);
     if (!asked) return true;
     const { title, question, confirm } = resolveView(asked, this.tk.textContext());
     return (await this.env.apps.ask(title, `<p>${question}</p>`, confirm)) !== null;

@@ -20,7 +20,7 @@ export interface ClockViewSource {
 }
 
 /** The viewed combat's count, when Turnkeeper runs it; null otherwise (or when its flags do not read back). */
-function viewedFight(env: FoundryEnv): FightCount | null {
+export function viewedFight(env: FoundryEnv): FightCount | null {
   const combat = turnkeeperCombat(env, env.game.combats.viewed);
   const state = combat && readState(combat);
   return state?.ok ? state.value : null;

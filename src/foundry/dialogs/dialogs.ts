@@ -24,8 +24,16 @@ export function lightOwners(env: FoundryEnv): LightOwner[] {
   return owners.filter((o, i) => owners.findIndex((p) => p.owner === o.owner) === i);
 }
 
-/** Asks a procedure's form and reads its answers: the intents to perform, or null when refused (shown). */
-export async function ask(env: FoundryEnv, tk: Timekeeping, kind: DialogKind): Promise<Intent[] | null> {
+/**
+ * Asks a procedure's form and reads its answers: the intents to perform, or null when refused (shown).
+ * `action`: the action timed per area whose room's size the room form asks.
+ */
+export async function ask(
+  env: FoundryEnv,
+  tk: Timekeeping,
+  kind: DialogKind,
+  action?: string,
+): Promise<Intent[] | null> {
   const owners = kind === "light" ? lightOwners(env) : [];
   if (kind === "light" && owners.length === 0) {
     env.notifications.warn(env.game.i18n.localize("TURNKEEPER.Dialog.Light.noOwner"));
@@ -33,7 +41,13 @@ export async function ask(env: FoundryEnv, tk: Timekeeping, kind: DialogKind): P
   }
   // The forms' builders and parsers are loaded when a form is first asked (most clients never ask one).
   const { askDialog } = await import("../../ui/dialogs/dialogs");
-  const subject = { preset: tk.preset(), area: tk.state().area, owners, season: tk.calendarDay()?.season };
+  const subject = {
+    preset: tk.preset(),
+    area: tk.state().area,
+    owners,
+    season: tk.calendarDay()?.season,
+    action,
+  };
   const read = await askDialog(kind, subject, async (dialog) =>
     env.apps.ask(
       env.game.i18n.localize(dialog.title),

@@ -28,6 +28,7 @@ import type { Page } from "../setup/page";
 import { memberName, MOUNT, PARTY } from "../setup/tabletop";
 import type { TableForm } from "../setup/tabletop-form";
 import type { Tabletop } from "../setup/tabletop-store";
+import type { SandboxRunning } from "./running";
 
 export interface ClockHostDeps {
   readonly root: HTMLElement;
@@ -40,6 +41,8 @@ export interface ClockHostDeps {
   /** The open fight's count, or null without one. */
   fight(): FightCount | null;
   perform(intent: Intent): Promise<void>;
+  /** Time that runs on its own (./running.ts). */
+  readonly running?: SandboxRunning;
 }
 
 export interface ClockHost {
@@ -100,6 +103,8 @@ function clockAction(deps: ClockHostDeps, ask: Ask, advance: Advance, perform: C
       void deps.page.busyWhile(() => deps.catchUp.retry());
       return true;
     }
+    const ratio = deps.root.querySelector<HTMLInputElement>("input[name=runningRatio]")?.value;
+    if (deps.running?.act(action, data, ratio)) return true;
     const field = deps.root.querySelector<HTMLInputElement>("input[name=duration]");
     const parsed = parseClockAction(action, { ...data, duration: field?.value });
     if (parsed === null) return false;
@@ -123,7 +128,10 @@ export function mountClock(ctx: SandboxContext, deps: ClockHostDeps): ClockHost 
     // A failed catch-up's line, with its Retry: Foundry's words for it.
     const why = deps.catchUp.failure();
     const failed = why === null ? null : ctx.i18n.format("TURNKEEPER.Clock.Failed.waiting", { why });
-    root.innerHTML = ctx.templates.render(CLOCK_TEMPLATE, resolveView({ ...view, box, failed }, ctx.text));
+    root.innerHTML = ctx.templates.render(
+      CLOCK_TEMPLATE,
+      resolveView({ ...view, box, running: deps.running?.view() ?? null, failed }, ctx.text),
+    );
   };
   // Busy until the box is drawn again, so the page never reads as settled with the old one. Said no to, the
   // box keeps what was typed.

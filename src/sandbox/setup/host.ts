@@ -10,6 +10,7 @@ import { chatPanel } from "../chat/log";
 import { questionDialog } from "../dialogs/form-dialog";
 import { mountClock, type ClockHost } from "../clock/panel";
 import { createWorldTime, type WorldTime } from "../clock/world-time";
+import { createSandboxRunning } from "../clock/running";
 import { createCurrentFight, type CurrentFight } from "../combat/current-fight";
 import { clockCountdowns } from "../combat/fight";
 import { mountTracker, type TrackerHost } from "../combat/tracker";
@@ -51,7 +52,19 @@ function mountClockPanel(parts: SandboxParts, tableForm: TableForm | null): Cloc
   const root = page.region("clock");
   if (!root || !tableForm || !ctx.templates.has(CLOCK_TEMPLATE)) return null;
   const count = () => fight.get()?.state ?? null;
-  return mountClock(ctx, { root, session, catchUp, tabletop, tableForm, page, perform, fight: count });
+  const settled = () => page.busyWhile(() => session.idle().then(() => page.refresh()));
+  const running = createSandboxRunning(ctx, parts.time, () => fight.get() !== null, settled);
+  return mountClock(ctx, {
+    root,
+    session,
+    catchUp,
+    tabletop,
+    tableForm,
+    page,
+    perform,
+    fight: count,
+    running,
+  });
 }
 
 /** The table's settings beside the clock panel (none without the clock's template). */

@@ -10,8 +10,8 @@ import type { Intent } from "../session/intents";
 
 export type ClockAction =
   | { readonly kind: "intent"; readonly intent: Intent }
-  /** Ask the procedure's form (`dialogFor`), then perform what it gives. */
-  | { readonly kind: "ask"; readonly dialog: DialogKind }
+  /** Ask the procedure's form (`dialogFor`), then perform what it gives; `action`: the room's, for a search. */
+  | { readonly kind: "ask"; readonly dialog: DialogKind; readonly action?: string }
   /** Where the party is: the host's own place for areas. */
   | { readonly kind: "areas" }
   /** The campaign record: the host shows it and offers its Markdown. */
@@ -26,6 +26,8 @@ export interface ClockActionData {
   readonly entry?: string | undefined;
   /** The text of the duration field. */
   readonly duration?: string | undefined;
+  /** "true" on an action timed per area (a search, R002-09): its room's size is asked first. */
+  readonly area?: string | undefined;
 }
 
 const ASKED: Readonly<Record<string, DialogKind>> = {
@@ -58,7 +60,10 @@ export function parseClockAction(action: string, data: ClockActionData): ClockAc
     case "advanceBy":
       return { kind: "advanceBy", text: data.duration ?? "" };
     case "action":
-      return data.id ? intent({ type: "action", action: data.id }) : null;
+      if (!data.id) return null;
+      return data.area === "true"
+        ? { kind: "ask", dialog: "room", action: data.id }
+        : intent({ type: "action", action: data.id });
     case "rest":
       return intent({ type: "rest" });
     case "checkEncounter":

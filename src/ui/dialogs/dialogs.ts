@@ -1,12 +1,13 @@
 /**
  * The small forms behind the GM's procedures (travel a hex, make camp, light a source, a pushed mount's roll,
- * reaction and morale): each one's template under templates/dialogs, its title, the view its template shows,
+ * reaction and morale, a room's size for a search): each one's template under templates/dialogs, its title, the view its template shows,
  * and the parser that turns the answers into intents or a typed error to show. Hosts only open the window
  * (Foundry's DialogV2, the sandbox's <dialog>) and hand the answers back.
  */
 import {
   coreError,
   err,
+  LIMITS,
   ok,
   SEASONS,
   travelChoices,
@@ -20,8 +21,9 @@ import { chosenFirst, flagField, namesField, textField, wholeField, type FormVal
 import { TRAVEL_METHODS, type Intent } from "../session/intents";
 import { label, t } from "../i18n/text";
 import { seasonText, terrainText } from "../i18n/rule-words";
+import { areaText } from "../actions/areas";
 
-export const DIALOG_KINDS = ["travel", "camp", "light", "pushedMount", "reaction", "morale"] as const;
+export const DIALOG_KINDS = ["travel", "camp", "light", "pushedMount", "reaction", "morale", "room"] as const;
 export type DialogKind = (typeof DIALOG_KINDS)[number];
 
 /** Someone a light can be lit for: an actor or token id and the name to show. */
@@ -42,6 +44,8 @@ export interface DialogSubject {
   readonly mount?: { readonly name: string; readonly hd: number };
   /** The season on the world's calendar, chosen first at camp. */
   readonly season?: Season | null;
+  /** The action timed per area whose room is asked (searching, mapping: R002-09). */
+  readonly action?: string;
 }
 
 export interface Dialog {
@@ -254,6 +258,32 @@ function morale(preset: Preset): Dialog {
   };
 }
 
+/**
+ * The room's size for an action timed per area (R002-09: 1 turn per 30 x 30 ft), in those areas, 1 unless
+ * changed; null when the preset has no such action. The gate bounds the square feet it comes to.
+ */
+function room(preset: Preset, id: string | undefined): Dialog | null {
+  const action = preset.actions.actions.find((a) => a.id === id);
+  const per = action?.perSquareFeet;
+  if (action === undefined || per === undefined) return null;
+  const max = Math.floor(LIMITS.squareFeet / per);
+  const area = areaText(per);
+  return {
+    template: "dialogs/room.hbs",
+    title: "TURNKEEPER.Dialog.Room.title",
+    confirm: "TURNKEEPER.Dialog.Room.confirm",
+    view: { action: label(action.label), area, max },
+    read(form) {
+      const areas = whole(form, "areas", "dialog.badAreas", { max });
+      if (!areas.ok) return areas;
+      // Left empty: the one area the form starts with.
+      const count = areas.value ?? 1;
+      if (count < 1 || count > max) return err(coreError("dialog.badAreas", { max, received: count }));
+      return ok([{ type: "action", action: action.id, squareFeet: count * per }]);
+    },
+  };
+}
+
 /** The form a procedure asks, filled from the subject; null when the rules have no such procedure. */
 export function dialogFor(kind: DialogKind, subject: DialogSubject): Dialog | null {
   const { preset, area } = subject;
@@ -270,6 +300,8 @@ export function dialogFor(kind: DialogKind, subject: DialogSubject): Dialog | nu
       return reaction();
     case "morale":
       return morale(preset);
+    case "room":
+      return room(preset, subject.action);
   }
 }
 

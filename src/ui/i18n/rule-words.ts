@@ -2,8 +2,9 @@
  * Texts for the words the rules use as ids (terrains, attitudes, effects, seasons, log reasons). Built-in ids
  * have keys in lang/en.json; ids a game master invents in a custom preset are shown as written.
  */
-import { ATTITUDES, BUILT_IN_TERRAINS, SEASONS, type Preset, type Reason } from "../../core";
+import { ATTITUDES, BUILT_IN_TERRAINS, SEASONS, type ActionDef, type Preset, type Reason } from "../../core";
 import { label, t, type Text, type TextValue } from "./text";
+import { areaText } from "../actions/areas";
 
 export const EFFECT_TYPES = [
   "encounter",
@@ -90,6 +91,13 @@ function notedReason(preset: Preset, kind: string, note: string): Text | null {
   }
 }
 
+/** An action's name, with the areas it covered where it is timed per area (R002-09). */
+function actionText(action: ActionDef, areas: number | undefined): Text {
+  if (areas === undefined || action.perSquareFeet === undefined) return label(action.label);
+  const area = areaText(action.perSquareFeet);
+  return t("TURNKEEPER.Log.Reason.areas", { what: label(action.label), count: areas, area });
+}
+
 /** What a log entry was for: an action's or unit's name from the preset, or the session's own reasons. */
 export function reasonText(preset: Preset, reason: Reason): TextValue {
   const noted = reason.note ? notedReason(preset, reason.kind, reason.note) : null;
@@ -102,7 +110,7 @@ export function reasonText(preset: Preset, reason: Reason): TextValue {
   }
   const action = preset.actions.actions.find((a) => a.id === reason.kind);
   const what: Text = action
-    ? label(action.label)
+    ? actionText(action, reason.areas)
     : preset.time.units.some((u) => u.id === reason.kind)
       ? t("TURNKEEPER.Log.Reason.unit", { unit: unitText(preset, reason.kind, 1) })
       : has(SESSION_REASONS, reason.kind)

@@ -72,12 +72,15 @@ const action: Handler<IntentOf["action"]> = async (ctx, draft, intent, now) => {
   const plan = await ctx.dice.run((d) => planAction(preset.actions, preset.time, asked, d), batch);
   ctx.dice.take();
   if (!plan.ok) return plan;
+  // An action timed per area names the areas it covered (R002-09), on its card and in the log.
+  const areas = plan.value.areas === null ? {} : { areas: plan.value.areas };
   const reason: Reason = {
     kind: plan.value.action,
     ...noted(intent.note),
     ...(plan.value.rolls.length > 0 ? { rolls: [...plan.value.rolls] } : {}),
+    ...areas,
   };
-  const what = reasonText(preset, { kind: plan.value.action });
+  const what = reasonText(preset, { kind: plan.value.action, ...areas });
   rolledTime(ctx, draft, { what, seconds: plan.value.seconds, at: now }, reason.rolls);
   if (plan.value.loud) await loudCheck(ctx, draft, now, reason);
   return ctx.ask(draft, now, plan.value.seconds, reason);

@@ -54,6 +54,21 @@ describe("action durations", () => {
     expect(plan(p002, { action: "map", squareFeet: 40 * 40 }).seconds).toBe(2 * TURN);
   });
 
+  it("R002-09 says how many 30 x 30 ft areas the time was counted for, one when no size is given", () => {
+    expect(plan(p002, { action: "search", squareFeet: 3 * 900 })).toMatchObject({
+      seconds: 3 * TURN,
+      areas: 3,
+    });
+    expect(plan(p002, { action: "search" })).toMatchObject({ seconds: TURN, areas: 1 });
+    // Listening is timed per attempt, not per area.
+    expect(plan(p002, { action: "listen" }).areas).toBeNull();
+    const keeper = createTimekeeper(0, p002.time);
+    const done = must(
+      performAction(keeper, p002.actions, p002.time, { action: "map", squareFeet: 1800 }, scriptedRoller([])),
+    );
+    expect(logEntries(done.state)[0]?.reason).toEqual({ kind: "map", areas: 2 });
+  });
+
   it("R002-11 listening and opening a stuck door take 1 round an attempt; searching for traps 1d4 rounds", () => {
     expect(plan(p002, { action: "listen", attempts: 3 }).seconds).toBe(3 * MINUTE);
     expect(plan(p002, { action: "openDoor" }).seconds).toBe(MINUTE);

@@ -54,5 +54,14 @@ describe("the clock panel's fight line in Foundry", () => {
     await settle(t.world);
     expect(t.gm.apps.asked.at(-1)).toMatchObject({ title: "A fight is open", confirm: "Move the clock" });
     expect(t.world.worldTime).toBe(6);
+    // Camp, from its form, asks the same question before the clock moves; no leaves it where it was.
+    t.gm.apps.answers = [{ tents: true }, null];
+    await win.click("camp");
+    await settle(t.world);
+    expect(t.gm.apps.asked.map((a) => a.title).slice(-2)).toEqual(["Make camp", "A fight is open"]);
+    expect(t.gm.apps.asked.at(-1)?.content).toContain(
+      "Camp for the night moves the clock on for a long time",
+    );
+    expect(t.world.worldTime).toBe(6);
   });
 });

@@ -1,4 +1,7 @@
-/** The procedures' forms in Foundry: travel, reaction and morale, and lights for the selected tokens. */
+/**
+ * The procedures' forms in Foundry: travel, reaction and morale, a search's room size, and lights for the
+ * selected tokens.
+ */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { scriptedRoller } from "../../../src/core";
 import { newArea } from "../../../src/ui";
@@ -47,6 +50,22 @@ describe("the procedures' forms in Foundry", () => {
       level: "warn",
       message: "Type the morale score, a whole number from 2 to 12.",
     });
+  });
+
+  it("R002-09 Search asks the room's size in 30 x 30 ft areas and takes a turn for each", async () => {
+    const t = await clockTable({ preset: "turns-rounds-segments" });
+    tkOf(t.gm).panel.open();
+    await settle(t.world);
+    const start = t.world.worldTime;
+    t.gm.apps.answers = [{ areas: 3 }];
+    await t.gm.apps.windows.get("clock")!.click("action", { id: "search", area: "true" });
+    await settle(t.world);
+    expect(t.gm.apps.asked.at(-1)).toMatchObject({ title: "The room's size", confirm: "Take the time" });
+    expect(t.gm.apps.asked.at(-1)?.content).toContain("Areas of 30 x 30 ft");
+    expect(t.world.worldTime - start).toBe(3 * 600);
+    expect(t.gm.apps.windows.get("clock")!.html).toContain(
+      "Search a room (per 30 x 30 ft): 3 areas of 30 x 30 ft",
+    );
   });
 
   it("lights for the selected tokens ticked in the form", async () => {

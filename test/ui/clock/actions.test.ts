@@ -56,6 +56,18 @@ describe("the clock panel's buttons", () => {
     expect(parseClockAction("areas", {})).toEqual({ kind: "areas" });
   });
 
+  it("R002-09 ask a search's room size first, an action timed per area; other actions at once", () => {
+    expect(parseClockAction("action", { id: "search", area: "true" })).toEqual({
+      kind: "ask",
+      dialog: "room",
+      action: "search",
+    });
+    expect(parseClockAction("action", { id: "listen", area: "false" })).toEqual({
+      kind: "intent",
+      intent: { type: "action", action: "listen" },
+    });
+  });
+
   it("give nothing for incomplete data or a button they do not know", () => {
     expect(parseClockAction("advanceUnit", {})).toBeNull();
     expect(parseClockAction("action", {})).toBeNull();

@@ -62,7 +62,7 @@ describe("one reading of time in a fight", () => {
   it("asks before moving by a watch or longer while a fight is open, and not otherwise", () => {
     const preset = BUILT_IN_PRESETS["turns-rounds-segments"];
     const ask = (open: boolean, intent: Parameters<typeof fightQuestion>[2]) =>
-      fightQuestion(preset, open, intent);
+      fightQuestion(preset, open ? { now: 3, rules: preset.combat } : null, intent);
     const watch = ask(true, { type: "advanceUnit", unit: "watch" });
     expect(watch).not.toBeNull();
     const words = resolveView(watch, { i18n: strictI18n, scale: preset.time });
@@ -72,7 +72,32 @@ describe("one reading of time in a fight", () => {
     expect(ask(true, { type: "advance", by: "1 day" })).not.toBeNull();
     expect(ask(true, { type: "advance", by: "2 turns" })).toBeNull();
     expect(ask(true, { type: "advanceUnit", unit: "turn" })).toBeNull();
-    expect(ask(true, { type: "rest" })).toBeNull();
     expect(ask(false, { type: "advanceUnit", unit: "watch" })).toBeNull();
+  });
+
+  it("R002-09 R003-01 asks before camp, rest, travel, or an action outlasting the fight's moment", () => {
+    const preset = BUILT_IN_PRESETS["segment-combat"];
+    /** The question at the fight's segment `now` (a moment is 100 segments of 2 seconds), in words. */
+    const asked = (now: number, intent: Parameters<typeof fightQuestion>[2]) =>
+      resolveView(fightQuestion(preset, { now, rules: preset.combat }, intent), {
+        i18n: strictI18n,
+        scale: preset.time,
+      })?.question ?? null;
+    const long = (what: string) =>
+      `A fight is open. ${what} moves the clock on for a long time, and the fight's count stays where it is. Move the clock?`;
+    expect(asked(3, { type: "camp" })).toBe(long("Camp for the night"));
+    expect(asked(3, { type: "rest" })).toBe(long("Rest"));
+    expect(asked(3, { type: "travelHex", terrain: "grassland" })).toBe(long("Travel"));
+    // A search of a room of three 30 x 30 ft areas: 3 turns, far past the 200-second moment.
+    expect(asked(3, { type: "action", action: "search", squareFeet: 3 * 900 })).toBe(
+      "A fight is open. Search a room (per 30 x 30 ft) takes up to 3 turns, and the fight's count stays where it is. Move the clock?",
+    );
+    // Listening takes a minute: within the moment at segment 3 (194 s left), past it at segment 95 (10 s).
+    expect(asked(3, { type: "action", action: "listen" })).toBeNull();
+    expect(asked(95, { type: "action", action: "listen" })).toMatch(
+      /^A fight is open\. Listen for noise takes up to /,
+    );
+    expect(fightQuestion(preset, null, { type: "camp" })).toBeNull();
+    expect(asked(3, { type: "checkEncounter" })).toBeNull();
   });
 });

@@ -209,3 +209,32 @@ describe("asking a form", () => {
     expect(shown).toEqual(["TURNKEEPER.Dialog.Camp.title", "TURNKEEPER.Dialog.Reaction.title"]);
   });
 });
+
+describe("the room form", () => {
+  const p002 = BUILT_IN_PRESETS["turns-rounds-segments"];
+  const room = (action = "search") => open("room", { preset: p002, action });
+
+  it("R002-09 asks a search's room size in 30 x 30 ft areas, 1 unless changed", () => {
+    const html = render(room(), p002);
+    expect(html).toContain("Areas of 30 x 30 ft");
+    expect(html).toContain("Search a room (per 30 x 30 ft) takes its time once for each area of 30 x 30 ft");
+    expect(html).toMatch(
+      /<input id="tk-room-areas" type="number" name="areas" min="1" max="1111"[^>]*value="1"/,
+    );
+    const search = (areas: number) => ({ type: "action", action: "search", squareFeet: areas * 900 });
+    expect(read(room(), { areas: null })).toEqual({ ok: true, value: [search(1)] });
+    expect(read(room(), { areas: "3" })).toEqual({ ok: true, value: [search(3)] });
+    expect(read(room("map"), { areas: 2 })).toEqual({ ok: true, value: [{ ...search(2), action: "map" }] });
+  });
+
+  it("refuses a size that is not a whole number of areas within the bound the gate keeps", () => {
+    for (const areas of [0, -2, "2.5", "big", 1112]) {
+      expect(read(room(), { areas })).toMatchObject({ ok: false, error: { code: "dialog.badAreas" } });
+    }
+  });
+
+  it("is no form for an action not timed per area, or one the preset lacks", () => {
+    expect(dialogFor("room", subject({ preset: p002, action: "listen" }))).toBeNull();
+    expect(dialogFor("room", subject({ preset: p002, action: "dance" }))).toBeNull();
+  });
+});

@@ -36,6 +36,8 @@ export const ReasonSchema = v.strictObject({
   note: v.optional(v.string()),
   /** Dice rolled for the duration (eating's 1d4 turns). */
   rolls: v.optional(v.pipe(v.array(LoggedRollSchema), v.readonly())),
+  /** An action timed per area: how many of its areas it covered (a search of 2 rooms' worth of 30 x 30 ft). */
+  areas: v.optional(wholeNumber(1)),
   /** Time a fight took ("combat"): which fight, and where its count stood when the time was logged. */
   combat: v.optional(v.strictObject({ fight: v.string(), round: wholeNumber(0), segment: wholeNumber(0) })),
 });
