@@ -1,10 +1,11 @@
 /**
- * Confirmations a GM meets in the first hour (issue 21), in the sandbox in Chromium: ending the fight and
- * undoing several entries of the time log ask first; no leaves everything as it was, yes goes ahead.
+ * Confirmations a GM meets in the first hour (issue 21), in the sandbox in Chromium: ending the fight (in the
+ * page's own dialog) and undoing several entries of the time log ask first; no leaves everything as it was,
+ * yes goes ahead.
  */
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { press, useSandbox, waitReady } from "./harness";
+import { answerQuestion, press, useSandbox, waitReady } from "./harness";
 
 const sandbox = useSandbox();
 
@@ -22,13 +23,17 @@ async function answered(page: Page, button: Locator, yes: boolean): Promise<stri
 }
 
 describe("what the sandbox asks first", () => {
-  it("asks before ending the fight", async () => {
+  it("asks before ending the fight, in the page's own dialog", async () => {
     const { context, page, problems } = await sandbox.open("?seed=31");
     await press(page, '[data-sandbox="new-fight"]');
     const end = page.locator('[data-sandbox="end-fight"]');
-    await expect(answered(page, end, false)).resolves.toBe("End the fight? It cannot be taken up again.");
+    await end.click();
+    await expect(answerQuestion(page, false)).resolves.toBe("End the fight? It cannot be taken up again.");
+    await waitReady(page);
     await expect(end.isVisible()).resolves.toBe(true);
-    await answered(page, end, true);
+    await end.click();
+    await answerQuestion(page, true);
+    await waitReady(page);
     await expect(end.isHidden()).resolves.toBe(true);
     await expect(page.locator('[data-sandbox="new-fight"]').isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { readFileSync } from "node:fs";
-import { answer, endTurn, press, reloadedBy, waitReady, useSandbox } from "./harness";
+import { answer, answerQuestion, endTurn, press, reloadedBy, waitReady, useSandbox } from "./harness";
 
 const sandbox = useSandbox();
 
@@ -187,10 +187,10 @@ describe("the clock in the sandbox: kept and carried over", () => {
     const other = await sandbox.open();
     await expect(clock(other.page)).resolves.toBe("D1 W1 T1 R1");
     // Asked before the fresh table is replaced, the GM says yes.
-    other.page.once("dialog", (dialog) => void dialog.accept());
-    await reloadedBy(other.page, () =>
-      other.page.locator('[data-sandbox="import-file"]').setInputFiles(file),
-    );
+    await reloadedBy(other.page, async () => {
+      await other.page.locator('[data-sandbox="import-file"]').setInputFiles(file);
+      await answerQuestion(other.page, true);
+    });
     await expect(clock(other.page)).resolves.toBe(before.clock);
     await expect(lights(other.page).allTextContents()).resolves.toEqual(before.lights);
     await expect(chatTexts(other.page)).resolves.toEqual(before.chat);

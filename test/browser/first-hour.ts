@@ -6,7 +6,7 @@
  */
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
-import { answer, press, travelTo, waitReady } from "./harness";
+import { answer, answerQuestion, press, travelTo, waitReady } from "./harness";
 import { overflowing, pastWidth } from "./layout";
 
 export const SIDEBAR = { width: 300, height: 900 };
@@ -128,8 +128,9 @@ export async function recover(page: Page, segments: number): Promise<void> {
 
 /** Ends the fight (the sandbox asks first, as Foundry does): the clock no longer says a fight is open. */
 export async function endFight(page: Page): Promise<void> {
-  page.once("dialog", (dialog) => void dialog.accept());
-  await press(page, '[data-sandbox="end-fight"]');
+  await page.locator('[data-sandbox="end-fight"]').click();
+  await expect(answerQuestion(page, true)).resolves.toBe("End the fight? It cannot be taken up again.");
+  await waitReady(page);
   await expect(page.locator(".tk-clock__fight").count()).resolves.toBe(0);
   await expect(page.locator("li.tk-member").count()).resolves.toBe(0);
 }

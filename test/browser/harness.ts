@@ -229,8 +229,22 @@ export async function answer(
 }
 
 /**
- * Clicks a space of the map and answers each stop's question in the sandbox's own dialog (go on, or stop
- * there), until the move has settled; returns the questions asked, in order.
+ * Answers the question open in the sandbox's own dialog (the go-ahead button, or Cancel) once it has opened,
+ * and returns it; waits for that dialog to go, not for every dialog (the next may open at once).
+ */
+export async function answerQuestion(page: Page, yes: boolean): Promise<string> {
+  const dialog = page.locator("dialog.tks-dialog[open]");
+  const question = (await dialog.locator(".tks-dialog-question").textContent()) ?? "";
+  // Marked, so the wait is for this one (which a reload takes away too).
+  await dialog.evaluate((el) => el.setAttribute("data-answered", ""));
+  await dialog.locator(`[data-sandbox-dialog="${yes ? "confirm" : "cancel"}"]`).click();
+  await page.locator("dialog[data-answered]").waitFor({ state: "detached" });
+  return question;
+}
+
+/**
+ * Clicks a space of the map and answers each stop's question (go on, or stop there), until the move has
+ * settled; returns the questions asked, in order.
  */
 export async function travelTo(page: Page, col: number, row: number, goOn: boolean): Promise<string[]> {
   await page.locator(`.tks-map-svg [data-col="${col}"][data-row="${row}"]`).click();
@@ -240,11 +254,7 @@ export async function travelTo(page: Page, col: number, row: number, goOn: boole
   for (;;) {
     await settled.or(dialog).first().waitFor({ state: "attached" });
     if ((await dialog.count()) === 0) return asked;
-    asked.push((await dialog.locator(".tks-dialog-question").textContent()) ?? "");
-    // The next stop's dialog may open at once: wait for this one to go, not for every dialog.
-    const answered = await dialog.elementHandle();
-    await dialog.locator(`[data-sandbox-dialog="${goOn ? "confirm" : "cancel"}"]`).click();
-    await page.waitForFunction((el) => !el?.isConnected, answered);
+    asked.push(await answerQuestion(page, goOn));
   }
 }
 

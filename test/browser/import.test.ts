@@ -29,7 +29,7 @@ import { fuzzRuns } from "../helpers/fuzz";
 import { oneFieldMutated } from "../helpers/stored";
 import { dungeon } from "../ui/session/fixtures";
 import { makeHost } from "../ui/session/host";
-import { useSandbox, waitReady } from "./harness";
+import { answerQuestion, useSandbox, waitReady } from "./harness";
 
 const preset = BUILT_IN_PRESETS["four-watches"];
 
@@ -198,13 +198,13 @@ describe("the sandbox page on files and stored data that do not read", () => {
     await choose("cut");
     await expect(notice(page)).resolves.toContain("cut short");
     // Asked, and told no: the table stays.
-    page.once("dialog", (dialog) => void dialog.dismiss());
     await choose("good");
+    await answerQuestion(page, false);
     await expect(clock(page)).resolves.toBe(before);
     // Asked, and told yes: the page reloads with the file's table.
-    page.once("dialog", (dialog) => void dialog.accept());
     const loaded = page.waitForEvent("load");
     await choose("good");
+    await answerQuestion(page, true);
     await loaded;
     await waitReady(page);
     await expect(clock(page)).resolves.not.toBe(before);
@@ -234,9 +234,9 @@ describe("the sandbox page on files and stored data that do not read", () => {
     await storedThen(page, { world: { ...world, version: 99 } });
     await expect(notice(page)).resolves.toContain("Reset starts over");
     await expect(stored(page, "world")).resolves.toMatchObject({ version: 99 });
-    page.once("dialog", (dialog) => void dialog.accept());
     const loaded = page.waitForEvent("load");
     await page.locator('[data-sandbox="reset"]').click();
+    await answerQuestion(page, true);
     await loaded;
     await waitReady(page);
     await expect(stored(page, "world")).resolves.not.toMatchObject({ version: 99 });

@@ -5,7 +5,15 @@
 import { describe, expect, it } from "vitest";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { press, reloadedBy, startSandbox, waitReady, watchProblems, useSandbox } from "./harness";
+import {
+  answerQuestion,
+  press,
+  reloadedBy,
+  startSandbox,
+  waitReady,
+  watchProblems,
+  useSandbox,
+} from "./harness";
 
 const sandbox = useSandbox();
 
@@ -56,8 +64,10 @@ describe("the preset and reset", () => {
     await waitReady(page);
     await expect(page.locator(".tk-clock__long").textContent()).resolves.toContain("watch 2 of 6");
 
-    page.once("dialog", (dialog) => void dialog.accept());
-    await reloadedBy(page, () => page.locator('[data-sandbox="reset"]').click());
+    await reloadedBy(page, async () => {
+      await page.locator('[data-sandbox="reset"]').click();
+      await answerQuestion(page, true);
+    });
     await expect(page.locator(".tk-clock__long").textContent()).resolves.toContain("watch 1 of 4");
     await expect(page.locator(".tks-chat-entry").count()).resolves.toBe(0);
     expect(problems).toEqual([]);

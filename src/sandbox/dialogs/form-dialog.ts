@@ -78,3 +78,20 @@ export function questionDialog(doc: Document, templates: TemplateRegistry) {
     return openDialog(doc, html, '[data-sandbox-dialog="confirm"]').then((values) => values !== null);
   };
 }
+
+/**
+ * A page control's question by its keys, in the same dialog: the control's label (`label`) as the title and
+ * the go-ahead button's, the question under it; true when the GM goes ahead.
+ */
+export function askFirst(
+  page: { readonly doc: Document; readonly templates: TemplateRegistry; readonly i18n: SandboxLocalizer },
+  label: string,
+  question: string,
+): Promise<boolean> {
+  const { i18n } = page;
+  return questionDialog(page.doc, page.templates)(
+    i18n.localize(label),
+    i18n.localize(question),
+    i18n.localize(label),
+  );
+}

@@ -5,6 +5,7 @@
  */
 import { BUILT_IN_PRESET_IDS } from "../../core";
 import type { CurrentFight } from "../combat/current-fight";
+import { askFirst } from "../dialogs/form-dialog";
 import type { RecordPanel } from "../record/panel";
 import type { SandboxContext } from "./context";
 import { KEYS } from "./keys";
@@ -45,7 +46,7 @@ function onChange(ctx: SandboxContext, deps: ChromeDeps, target: HTMLElement) {
 }
 
 function onClick(ctx: SandboxContext, deps: ChromeDeps, button: HTMLElement | null) {
-  const { doc, win, i18n, storage } = ctx;
+  const { doc, win, storage } = ctx;
   switch (button?.dataset.sandbox) {
     case "export":
       return exportTable(ctx);
@@ -56,19 +57,22 @@ function onClick(ctx: SandboxContext, deps: ChromeDeps, button: HTMLElement | nu
     case "import":
       return doc.querySelector<HTMLInputElement>('[data-sandbox="import-file"]')?.click();
     case "reset":
-      if (win.confirm(i18n.localize("TURNKEEPER.Sandbox.ResetConfirm"))) {
+      return void askFirst(ctx, "TURNKEEPER.Sandbox.Reset", "TURNKEEPER.Sandbox.ResetConfirm").then((yes) => {
+        if (!yes) return;
         storage.clear();
         win.location.reload();
-      }
-      return;
+      });
     case "new-fight":
       deps.fight.start();
       return deps.page.refresh();
     case "end-fight":
-      // Foundry asks before a combat ends; the page asks the same.
-      if (!win.confirm(i18n.localize("TURNKEEPER.Sandbox.Fight.EndConfirm"))) return;
-      deps.fight.end();
-      return deps.page.refresh();
+      // Foundry asks before a combat ends; the page asks the same, busy until the GM answers.
+      return void deps.page.busyWhile(async () => {
+        if (!(await askFirst(ctx, "TURNKEEPER.Sandbox.Fight.End", "TURNKEEPER.Sandbox.Fight.EndConfirm")))
+          return;
+        deps.fight.end();
+        deps.page.refresh();
+      });
   }
 }
 

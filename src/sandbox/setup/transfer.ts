@@ -3,6 +3,7 @@
  * browser, a backup, a bug report), whole or not at all (import-check.ts), and the download of any file the page
  * offers.
  */
+import { askFirst } from "../dialogs/form-dialog";
 import type { SandboxContext } from "./context";
 import { readImport, type Refusal } from "./import-check";
 
@@ -31,7 +32,7 @@ function refusalText(ctx: SandboxContext, refusal: Refusal): string {
 /**
  * Replaces what is stored with an exported file's, then reloads. The whole file is read first, every entry
  * with its own reader; one that does not read refuses the file, saying why in `notice`, with nothing stored.
- * The GM is asked before what the table holds is replaced, and a browser that refuses the writes leaves it as
+ * The GM is asked (in the page's own dialog) before what the table holds is replaced, and a browser that refuses the writes leaves it as
  * it was.
  */
 export async function importTable(
@@ -42,7 +43,8 @@ export async function importTable(
   const read = readImport(await file.text());
   if (!read.ok) return notice(refusalText(ctx, read.error));
   const held = ctx.storage.keys().length > 0;
-  if (held && !ctx.win.confirm(ctx.i18n.localize("TURNKEEPER.Sandbox.Import.confirm"))) return;
+  if (held && !(await askFirst(ctx, "TURNKEEPER.Sandbox.Import.Button", "TURNKEEPER.Sandbox.Import.confirm")))
+    return;
   const swapped = ctx.storage.replaceAll(read.value);
   if (!swapped.ok) return notice(ctx.i18n.localize(swapped.reason));
   ctx.win.location.reload();
