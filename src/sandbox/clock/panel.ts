@@ -49,14 +49,18 @@ export interface ClockHost {
   render(): void;
 }
 
-type Ask = (kind: DialogKind) => Promise<void>;
+/** Asks a procedure's form (`action`: the action whose room's size the room form asks), then performs it. */
+type Ask = (kind: DialogKind, action?: string) => Promise<void>;
 
-/** A procedure's form, filled from the table (who carries the light, the party, its mount), then its intents. */
+/**
+ * A procedure's form, filled from the table (who carries the light, the party, its mount), then its intents,
+ * each once the GM has said yes to what it asks first (a long one while a fight is open).
+ */
 function procedureAsker(ctx: SandboxContext, deps: ClockHostDeps): Ask {
   const { i18n, preset } = ctx;
   const show = formDialog(ctx.doc, ctx.templates, i18n, ctx.text);
   const nameOf = (id: string) => memberName(i18n, id);
-  async function askAndPerform(kind: DialogKind) {
+  async function askAndPerform(kind: DialogKind, action?: string) {
     const { bearer } = deps.tabletop.settings();
     const read = await askDialog(
       kind,
@@ -66,26 +70,27 @@ function procedureAsker(ctx: SandboxContext, deps: ClockHostDeps): Ask {
         owners: [{ owner: bearer, name: nameOf(bearer) }],
         members: PARTY.map(nameOf),
         mount: { name: i18n.localize(MOUNT.name), hd: MOUNT.hd },
+        action,
       },
       show,
     );
     if (!read.ok) return deps.page.showError(read.error);
-    for (const intent of read.value) await deps.perform(intent);
+    for (const intent of read.value) if (agreed(ctx, deps, intent)) await deps.perform(intent);
   }
   // Busy from the form's opening until its intents have run, so the page never reads as settled between.
-  return (kind) => deps.page.busyWhile(() => askAndPerform(kind));
+  return (kind, action) => deps.page.busyWhile(() => askAndPerform(kind, action));
 }
 
 /** Advances by what the duration box holds, then draws the box as it is to be seen next. */
 type Advance = (text: string) => Promise<void>;
 
 /**
- * Whether the GM says yes to what the intent asks first (undoing several log entries, moving a watch or longer
- * while a fight is open); true when it asks nothing.
+ * Whether the GM says yes to what the intent asks first (undoing several log entries; while a fight is open,
+ * moving a watch or longer, or an action that long or outlasting the fight's moment); true when it asks nothing.
  */
 function agreed(ctx: SandboxContext, deps: ClockHostDeps, intent: Intent): boolean {
   const question =
-    undoQuestion(deps.session.state(), intent) ?? fightQuestion(ctx.preset, deps.fight() !== null, intent);
+    undoQuestion(deps.session.state(), intent) ?? fightQuestion(ctx.preset, deps.fight(), intent);
   return question === null || ctx.win.confirm(resolveView(question, ctx.text).question);
 }
 
@@ -110,7 +115,7 @@ function clockAction(deps: ClockHostDeps, ask: Ask, advance: Advance, perform: C
     if (parsed === null) return false;
     if (parsed.kind === "intent") void perform(parsed.intent);
     else if (parsed.kind === "advanceBy") void advance(parsed.text);
-    else if (parsed.kind === "ask") void ask(parsed.dialog);
+    else if (parsed.kind === "ask") void ask(parsed.dialog, parsed.action);
     else if (parsed.kind === "record") deps.page.showLogTab("record");
     // Foundry opens its areas window; here where the party is lives in the table settings.
     else deps.tableForm.showArea();
