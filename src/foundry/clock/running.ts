@@ -11,6 +11,7 @@
  */
 import { readRunningClock, STOPPED, type Hold, type RunningClock } from "../../core/clock/running";
 import { buildRunningView, runningTime, type RunningView } from "../../ui/clock/running-view";
+import { playerView } from "../setup/player-settings";
 import { clock, resolveText, type TextContext } from "../../ui";
 import { gateRunning, parseRunningAction, type RunningIntent } from "../../ui/clock/running-actions";
 import type { RunningDriver } from "../../ui/clock/running";
@@ -94,13 +95,16 @@ export class RunningClockHost {
   /** The panel's running line for this user, the world clock at `time`. */
   view(time: number = this.#env.game.time.worldTime): RunningView {
     const env = this.#env;
-    return buildRunningView(
+    const isGM = env.game.user?.isGM ?? false;
+    const view = buildRunningView(
       this.stored(),
       time,
       env.game.time.serverTime,
-      env.game.user?.isGM ?? false,
+      isGM,
       this.#others.running(),
     );
+    // A player who may not know the exact time sees the clock run, never the time it has reached (issue 22).
+    return isGM || playerView(env).time === "exact" ? view : { ...view, reading: null };
   }
 
   /** Calls `fn` whenever the stored clock changes; returns how to stop. */

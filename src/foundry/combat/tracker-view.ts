@@ -26,6 +26,7 @@ import {
 } from "../../ui/combat";
 import type { TextContext } from "../../ui/i18n/text";
 import { TEMPLATE_ROOT } from "../setup/constants";
+import { playerView } from "../setup/player-settings";
 import type { FoundryEnv } from "../env/ports";
 import { runsCombat } from "./adoption";
 import type { CombatClient } from "./client";
@@ -117,7 +118,8 @@ export function trackerModel(
     entrants: order
       .filter((c) => c.id !== null)
       .map((c) => ({ ...entrantOf(c, user), canPing: c.token !== null })),
-    viewer: { isGM: user?.isGM === true, coreControls: true },
+    // A player reads where the count left the clock only where the GM lets players know the time exactly.
+    viewer: { isGM: user?.isGM === true, coreControls: true, readsClock: playerView(env).time === "exact" },
     open,
     ...(countdowns ? { clock: countdowns } : {}),
   };

@@ -3,8 +3,9 @@
  * dist/turnkeeper.d.ts declares for macro and module authors (scripts/api-types.ts bundles it from here). Names
  * here are a contract. Nothing this module reaches holds a Foundry type, so the declarations stand on their own.
  */
-import type { BuiltInPresetId, CombatState, Preset, Season } from "../../core";
-import type { AreaInput, Intent, WorldState } from "../../ui";
+import type { BuiltInPresetId, CombatState, MergeGap, Preset, Season } from "../../core";
+import type { AreaInput, Intent, Resolved, WorldState } from "../../ui";
+import type { PartyView } from "../../ui/party/view";
 import type { TrackerView } from "../../ui/combat";
 import type { CombatIntent, StepReport } from "../combat/steps";
 import type { IntentOutcome } from "../session/intent-requests";
@@ -112,6 +113,21 @@ export interface TurnkeeperApi {
   setArea(area: AreaInput | null): Promise<IntentOutcome>;
   /** Any intent the session understands (src/ui/session/intents.ts). */
   perform(intent: Intent): Promise<IntentOutcome>;
+  /**
+   * Each party (issue 22), the one in play first: its name, own time, area, lights, next check and members as
+   * this user may see them (a player, only their own party's; `details` null for the others).
+   */
+  parties(): Resolved<PartyView>[];
+  /** GM: another party comes into play, at its own time (no world-time write). */
+  switchParty(id: string): Promise<IntentOutcome>;
+  /** GM: members of the party in play (actor or token UUIDs) go on as a new party, taking their lights. */
+  splitParty(name: string, members: readonly string[]): Promise<IntentOutcome>;
+  renameParty(id: string, name: string): Promise<IntentOutcome>;
+  /**
+   * GM: two parties join at the later of their times, the earlier first spending its gap waiting (the default),
+   * resting or as one summarised stretch; the joined party goes on as `into`, in play.
+   */
+  mergeParties(from: string, into: string, gap?: MergeGap): Promise<IntentOutcome>;
   openClock(): void;
   openAreas(): void;
   /**

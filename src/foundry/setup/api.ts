@@ -14,6 +14,7 @@ import type { FoundryEnv } from "../env/ports";
 import type { IntentOutcome, TurnkeeperApi } from "./api-types";
 import { HOOKS } from "./hooks";
 import { localizer, type Timekeeping } from "../session/timekeeping";
+import { partyCalls } from "../party/api";
 
 export type { CampOptions, IntentOutcome, TravelOptions, TurnkeeperApi } from "./api-types";
 
@@ -209,5 +210,6 @@ export function createApi(env: FoundryEnv, version: string, parts: ApiParts): Tu
     ...checks(act, asked),
     ...lights(env, tk, act),
     ...windowsAndScenes(env, parts),
+    ...partyCalls(env, tk, act),
   };
 }

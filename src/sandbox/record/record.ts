@@ -11,6 +11,7 @@ import {
   type CampaignRecord,
   type Preset,
   type RecordChange,
+  type RecordEntry,
   type Timekeeper,
 } from "../../core";
 import { RECORD_DAY_TEMPLATE, RECORD_WORDS, resolveView, type TextContext } from "../../ui";
@@ -22,16 +23,14 @@ export class SandboxRecord {
   #record: CampaignRecord;
 
   /**
-   * The stored record, or a fresh one; a state kept before the record existed brings the entries its undo
-   * window still holds, so nothing the sandbox still knows is lost.
+   * The stored record, or a fresh one, brought level with the state's undo window: the record is written after
+   * the state, so a write of it that failed (the browser's storage full), or a state kept before the record
+   * existed, leaves the window holding what the record lacks. Nothing the sandbox still knows is lost.
    */
   constructor(stored: unknown, keeper: Timekeeper | null) {
     const loaded = stored === undefined ? null : loadRecord(stored);
-    if (loaded?.ok) this.#record = loaded.value;
-    else {
-      const put = keeper ? logEntries(keeper).reverse() : [];
-      this.#record = applyRecordChange(emptyRecord(), { put, removed: [] });
-    }
+    const record = loaded?.ok ? loaded.value : emptyRecord();
+    this.#record = keeper ? applyRecordChange(record, levelWith(record, keeper)) : record;
   }
 
   get value(): CampaignRecord {
@@ -61,4 +60,25 @@ export class SandboxRecord {
     };
     return recordMarkdown(i18n.localize("TURNKEEPER.Sandbox.Title"), days, words, true);
   }
+}
+
+/** The entry as the log holds it (without the area and party the record adds), to compare. */
+const asLogged = ({ area: _area, party: _party, ...entry }: RecordEntry) => JSON.stringify(entry);
+
+/**
+ * What the record lacks of the undo window: its entries the record lacks or holds otherwise, and the entries
+ * the record holds past the window's oldest that the window no longer does (undone since).
+ */
+function levelWith(record: CampaignRecord, keeper: Timekeeper): RecordChange {
+  const window = logEntries(keeper).reverse();
+  const held = new Map(record.entries.map((e) => [e.id, e]));
+  const kept = new Set(window.map((e) => e.id));
+  const oldest = Math.min(...kept);
+  return {
+    put: window.filter((e) => {
+      const was = held.get(e.id);
+      return !was || asLogged(was) !== JSON.stringify(e);
+    }),
+    removed: record.entries.filter((e) => e.id > oldest && !kept.has(e.id)).map((e) => e.id),
+  };
 }

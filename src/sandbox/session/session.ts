@@ -67,7 +67,14 @@ export function createSandboxSession(
         // What did not read of the stored state is kept first, then the state is saved without it.
         if (delta.setAside?.length) ports.notice(quarantine(ctx, delta.setAside));
         storage.save(KEYS.world, storedWorldState(state));
-        record.keep(state, delta);
+        // The record goes after the state: one that cannot be written is said, and the state's undo window
+        // holds what it lacks until a later write, or the next load, takes it (src/sandbox/record/record.ts).
+        try {
+          record.keep(state, delta);
+        } catch (error: unknown) {
+          const why = error instanceof Error ? error.message : String(error);
+          ports.notice(i18n.format("TURNKEEPER.Record.pagesFailed", { why }));
+        }
         return Promise.resolve();
       },
     },

@@ -2,13 +2,18 @@
  * What players may know, on a player's client of the fake (issue 22; the v13 and v14 projects both run it): the
  * clock panel Alice renders under each choice of the time, the next check and the area's danger, its text and
  * the context it was rendered from; the cards the GMs' setting would post publicly stay the GMs' while the time
- * is hidden; and an older Turnkeeper's two choices folded in on the active GM's start.
+ * is hidden; the tracker's count without the clock's reading; and an older Turnkeeper's two choices folded in on
+ * the active GM's start.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { scriptedRoller } from "../../../src/core";
 import { startTurnkeeper } from "../../../src/foundry/setup/start";
 import type { PlayerDetail } from "../../../src/ui";
-import { FakeWorld } from "../../fakes/foundry";
+import { combatSetupFor } from "../../../src/foundry/combat/register";
+import { trackerModel } from "../../../src/foundry/combat/tracker-view";
+import { FakeWorld, type FakeClient } from "../../fakes/foundry";
+import { begun } from "../combat/fixtures";
+import { combatTable } from "../combat/harness";
 import { api, clockTable, dungeonHere, settle, tkOf } from "../session/clock-table";
 
 afterEach(() => vi.restoreAllMocks());
@@ -111,5 +116,32 @@ describe("cards and older settings under the player view", () => {
     // The GM's next choice stands: the old "details off" no longer holds the area hidden.
     await gm.settings.set("turnkeeper", "playerDanger", "rough");
     expect(alice.settings.get("turnkeeper", "playerDanger")).toBe("rough");
+  });
+});
+
+describe("a player's fight and running clock under the player view", () => {
+  it("the tracker's count says when its segment began on the clock only while players may know the time", async () => {
+    const t = await combatTable();
+    await begun(t);
+    const clock = () => ({ worldTime: t.world.worldTime, timers: [] });
+    const began = (client: FakeClient) =>
+      trackerModel(client, combatSetupFor(client)!.services, t.combat(client), clock).view.began;
+    expect(began(t.alice)).not.toBeNull();
+    await t.gm.settings.set("turnkeeper", "playerTime", "rough");
+    await t.settle();
+    expect(began(t.alice)).toBeNull();
+    expect(began(t.gm)).not.toBeNull();
+  });
+
+  it("the running clock shows a player it runs, and the time it has reached only exactly", async () => {
+    const t = await clockTable();
+    tkOf(t.gm).panel.open();
+    await settle(t.world);
+    await t.gm.apps.windows.get("clock")!.click("runningSwitch", { on: "true" });
+    await settle(t.world);
+    expect(tkOf(t.alice).running.view().reading).not.toBeNull();
+    await t.gm.settings.set("turnkeeper", "playerTime", "none");
+    expect(tkOf(t.alice).running.view()).toMatchObject({ on: true, reading: null });
+    expect(tkOf(t.gm).running.view().reading).not.toBeNull();
   });
 });

@@ -4,40 +4,10 @@
  * Retry (`catchUp.retry`) runs the same catch-up again until it succeeds (issue 19).
  */
 import { describe, expect, it, vi } from "vitest";
-import { BUILT_IN_PRESETS } from "../../../src/core";
 import { DEFAULT_OPTIONS } from "../../../src/ui";
 import { createWorldTime } from "../../../src/sandbox/clock/world-time";
-import { createLibraryDice } from "../../../src/sandbox/dice/dice";
 import { createSandboxSession } from "../../../src/sandbox/session/session";
-import type { SandboxContext } from "../../../src/sandbox/setup/context";
-import { createLocalizer } from "../../../src/sandbox/setup/i18n";
-import { KEYS } from "../../../src/sandbox/setup/keys";
-import { createStorage, memoryArea } from "../../../src/sandbox/setup/storage";
-import { createTemplates } from "../../../src/sandbox/setup/templates";
-
-/** The page's context, its storage refusing to write the world state once `full` is set. */
-function fullingContext() {
-  const storage = createStorage(memoryArea());
-  const state = { full: false };
-  const save = storage.save;
-  storage.save = (key, value) => {
-    if (state.full && key === KEYS.world) throw new Error("The quota has been exceeded.");
-    save(key, value);
-  };
-  const i18n = createLocalizer();
-  const preset = BUILT_IN_PRESETS["four-watches"];
-  const ctx: SandboxContext = {
-    doc: {} as Document,
-    win: {} as Window,
-    i18n,
-    templates: createTemplates(i18n),
-    storage,
-    dice: createLibraryDice(1),
-    preset,
-    text: { i18n, scale: preset.time },
-  };
-  return { ctx, state };
-}
+import { fullingContext } from "./fixtures";
 
 describe("a catch-up of the sandbox's session that fails", () => {
   it("shows on the page's notice line, nothing is left unhandled, and a retry catches up once it can", async () => {

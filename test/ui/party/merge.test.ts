@@ -80,9 +80,8 @@ describe("spending the earlier party's gap", () => {
     const tired = async (gap: "wait" | "rest") => {
       const { host } = await apart("six-watches");
       // The scouts came back from a hard march, two fatigue slots; the first party is rested.
-      const stored = { ...(host.stored as object), fatigue: 0, effects: [] } as {
-        others: { fatigue: number }[];
-      };
+      const stored = host.stored as { fatigue: number; effects: unknown[]; others: { fatigue: number }[] };
+      Object.assign(stored, { fatigue: 0, effects: [] });
       stored.others[0] = { ...stored.others[0], fatigue: 2 } as { fatigue: number };
       // Checks wait for the GM (and two hours are no long jump), so no encounter's fatigue comes into it.
       const options = { dueChecks: "prompt", longJump: 86_400 } as const;

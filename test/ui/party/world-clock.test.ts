@@ -17,24 +17,20 @@ type Step =
 
 const pick = (ids: readonly string[], i: number) => ids[i % ids.length] ?? "party";
 
+/** A step of the GM's: the intent made from the parties' ids as they stand. */
+const gm = (intent: (ids: readonly string[]) => Intent): Step => ({ kind: "intent", intent });
+
 const STEP: fc.Arbitrary<Step> = fc.oneof(
-  fc.integer({ min: 1, max: 8 }).map((count) => ({
-    kind: "intent" as const,
-    intent: () => ({ type: "advanceUnit", unit: "turn", count }),
-  })),
+  fc.integer({ min: 1, max: 8 }).map((count) => gm(() => ({ type: "advanceUnit", unit: "turn", count }))),
+  fc.nat(5).map((i) => gm((ids) => ({ type: "switchParty", id: pick(ids, i) }))),
+  fc.constant(gm(() => ({ type: "splitParty", name: "Scouts", members: ["Actor.bea"] }))),
   fc
-    .nat(5)
-    .map((i) => ({ kind: "intent" as const, intent: (ids) => ({ type: "switchParty", id: pick(ids, i) }) })),
-  fc.constant({
-    kind: "intent" as const,
-    intent: () => ({ type: "splitParty", name: "Scouts", members: ["Actor.bea"] }),
-  }),
-  fc.tuple(fc.nat(5), fc.nat(5), fc.constantFrom(...MERGE_GAPS)).map(([a, b, gap]) => ({
-    kind: "intent" as const,
-    intent: (ids) => ({ type: "mergeParties", from: pick(ids, a), into: pick(ids, b), gap }),
-  })),
-  fc.constant({ kind: "intent" as const, intent: () => ({ type: "undo" }) }),
-  fc.integer({ min: 1, max: 3 * TURN }).map((seconds) => ({ kind: "outside" as const, seconds })),
+    .tuple(fc.nat(5), fc.nat(5), fc.constantFrom(...MERGE_GAPS))
+    .map(([a, b, gap]) =>
+      gm((ids) => ({ type: "mergeParties", from: pick(ids, a), into: pick(ids, b), gap })),
+    ),
+  fc.constant(gm(() => ({ type: "undo" }))),
+  fc.integer({ min: 1, max: 3 * TURN }).map((seconds): Step => ({ kind: "outside", seconds })),
 );
 
 describe("the world clock with parties", () => {
