@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logEntries, scriptedRoller, seededRoller, type DicePort } from "../../../src/core";
 import { startTurnkeeper } from "../../../src/foundry/setup/start";
-import { api, clockTable, dungeonHere, settle, TURN, writeOrder } from "./clock-table";
+import { api, clockTable, dungeonHere, settle, TURN, WATCH, writeOrder } from "./clock-table";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -112,6 +112,28 @@ describe("a request the GM's client answers while it is still starting", () => {
       ["search", "the door"],
     ]);
     expect(api(t.gm2).state().keeper.state.time).toBe(3 * TURN);
+  });
+});
+
+describe("an undo in Foundry when a calendar module's tick lands first", () => {
+  it("still undoes its entry, and the tick's time is logged after it", async () => {
+    const t = await clockTable();
+    await api(t.gm).advance("1 watch", { note: "kept" });
+    await api(t.gm).advance("1 turn", { note: "undone" });
+    await settle(t.world);
+    // The module's tick of a watch reaches the server just before the undo's move back.
+    vi.spyOn(t.gm.game.time, "advance").mockImplementationOnce(async (seconds: number) => {
+      t.world.advanceTime(t.gm2.user, WATCH);
+      return t.world.advanceTime(t.gm.user, seconds);
+    });
+    expect(await api(t.gm).undo()).toMatchObject({ ok: true });
+    await settle(t.world);
+    expect(t.world.worldTime).toBe(2 * WATCH);
+    expect(logged(t)).toEqual([
+      ["advance", "kept"],
+      ["sync", undefined],
+    ]);
+    expect(api(t.cara).state().asked).toBeNull();
   });
 });
 
