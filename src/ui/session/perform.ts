@@ -35,6 +35,7 @@ import { travelHex } from "../wilderness/travel";
 import { navigation, pushedMount, shelter } from "../wilderness/rolls";
 import { renameParty, splitParty, switchParty } from "../party/intents";
 import { mergeParties } from "../party/merge";
+import { outOfPlay } from "../party/members";
 
 type IntentType = Intent["type"];
 type IntentOf = { [I in Intent as I["type"]]: I };
@@ -140,7 +141,10 @@ const HANDLERS: { readonly [T in IntentType]: Handler<IntentOf[T]> } = {
   },
   rollDue: due,
   dismissDue: due,
-  light: (ctx, draft, intent) => light(ctx, draft, intent.owner, intent.ownerName, intent.source),
+  light: (ctx, draft, intent) => {
+    const away = outOfPlay(draft.ws, intent.owner);
+    return away ? err(away) : light(ctx, draft, intent.owner, intent.ownerName, intent.source);
+  },
   extinguish,
   refuel: (_ctx, draft, intent) => {
     const refuelled = draft.apply({ type: "refuelTimer", id: intent.timer }, { kind: "refuel" });

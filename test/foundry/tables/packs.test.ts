@@ -88,6 +88,7 @@ describe("the macro compendium", () => {
         "Pushed mount",
         "Reaction roll",
         "Rest",
+        "Switch party",
         "Travel a hex",
       ].sort(),
     );

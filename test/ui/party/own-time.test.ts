@@ -109,3 +109,21 @@ describe("a party behind the world", () => {
     expect(host.time).toBe(2 * TURN);
   });
 });
+
+describe("a member of a party out of play", () => {
+  it("has no light lit in the party in play: the GM brings their party into play first", async () => {
+    const host = await splitAndGoOn();
+    const refused = await host.session.perform({ type: "light", owner: "Actor.bea", source: "torch" });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: "party.outOfPlay", params: { party: "Scouts" } },
+    });
+    await host.session.perform({ type: "switchParty", id: "party-2" });
+    expect(await host.session.perform({ type: "light", owner: "Actor.bea", source: "torch" })).toMatchObject({
+      ok: true,
+    });
+    // Aldo, in no party's list, is in the first party's, everyone else's.
+    const aldo = await host.session.perform({ type: "light", owner: "Actor.aldo", source: "torch" });
+    expect(aldo).toMatchObject({ ok: false, error: { params: { party: "party" } } });
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * Whose party a member is in (issue 22): a light is lit in its owner's party, so one for a member of a party
+ * out of play waits until the GM brings that party into play (its time may stand elsewhere).
+ */
+import { coreError, partyOf, type CoreError } from "../../core";
+import type { WorldState } from "../session/world-state";
+
+/** Why `owner`'s light cannot be lit now: they are in a party out of play. Null when they are not. */
+export function outOfPlay(ws: WorldState, owner: string): CoreError | null {
+  const theirs = partyOf([ws.party, ...ws.others.map((o) => o.party)], owner);
+  if (!theirs || theirs.id === ws.party.id) return null;
+  return coreError("party.outOfPlay", { party: theirs.name || theirs.id }, "intent.owner");
+}
