@@ -15,6 +15,7 @@ import type { FormValues } from "../env/apps";
 import type { FoundryEnv } from "../env/ports";
 import type { Timekeeping } from "../session/timekeeping";
 import { WindowControl } from "../apps/controller";
+import { partiesFor, partyAct } from "./parties";
 import type { RunningClockHost } from "./running";
 
 /** Where a user left the panel (the user-scoped `panel` setting). */
@@ -62,6 +63,7 @@ export class ClockPanel extends WindowControl {
       box: resolveView(this.#box, text),
       running: resolveView(this.running.view(), text),
       failed: this.#failedLine(),
+      parties: partiesFor(this.env, this.tk),
     };
   }
 
@@ -74,6 +76,7 @@ export class ClockPanel extends WindowControl {
   async act(action: string, dataset: Readonly<Record<string, string | undefined>>, form: FormValues) {
     if (await this.running.act(action, dataset, form.runningRatio)) return;
     if (action === "retry") return void (await this.tk.retry());
+    if (await partyAct(this.env, this.tk, action, dataset, (intent) => this.tk.perform(intent))) return;
     const duration = typeof form.duration === "string" ? form.duration : undefined;
     const parsed = parseClockAction(action, { ...dataset, duration });
     if (parsed === null) return;

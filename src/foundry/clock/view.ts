@@ -5,6 +5,8 @@
 import type { CalendarDay, ClockView, Resolved, TextContext, WorldState } from "../../ui";
 import { buildClockView, resolveView } from "../../ui";
 import type { FightCount } from "../../ui/clock/fight-reading";
+import { stateSeenBy } from "../../ui/clock/own-party";
+import type { Viewer } from "../../ui/clock/view";
 import type { Preset } from "../../core";
 import { turnkeeperCombat } from "../combat/client";
 import { readState } from "../combat/store";
@@ -26,14 +28,20 @@ export function viewedFight(env: FoundryEnv): FightCount | null {
   return state?.ok ? state.value : null;
 }
 
-export function clockViewFor(env: FoundryEnv, tk: ClockViewSource): Resolved<ClockView> {
+/** This client's user as the clock panel's viewer: a GM or not, and whether they own a light's or party's member. */
+export function clockViewer(env: FoundryEnv): Viewer {
   const me = env.game.user;
   const owned = new Set(me ? env.documents.ownedActorUuids(me) : []);
-  const viewer = {
+  return {
     isGM: me?.isGM ?? false,
     owns: (owner: string) => owned.has(owner) || owned.has(owner.split(".Token.")[0] ?? ""),
   };
-  const state = tk.state();
+}
+
+export function clockViewFor(env: FoundryEnv, tk: ClockViewSource): Resolved<ClockView> {
+  const viewer = clockViewer(env);
+  // A player whose party is out of play reads their own party's time (issue 22).
+  const state = stateSeenBy(tk.state(), viewer);
   const day = tk.calendarDay(state.keeper.state.time);
   const view = buildClockView(state, tk.preset(), viewer, sessionOptions(env), day, viewedFight(env));
   return resolveView(view, tk.textContext());

@@ -28,6 +28,7 @@ import type { Page } from "../setup/page";
 import { memberName, MOUNT, PARTY } from "../setup/tabletop";
 import type { TableForm } from "../setup/tabletop-form";
 import type { Tabletop } from "../setup/tabletop-store";
+import { partyButtons, sandboxParties } from "./parties";
 import type { SandboxRunning } from "./running";
 
 export interface ClockHostDeps {
@@ -135,7 +136,16 @@ export function mountClock(ctx: SandboxContext, deps: ClockHostDeps): ClockHost 
     const failed = why === null ? null : ctx.i18n.format("TURNKEEPER.Clock.Failed.waiting", { why });
     root.innerHTML = ctx.templates.render(
       CLOCK_TEMPLATE,
-      resolveView({ ...view, box, running: deps.running?.view() ?? null, failed }, ctx.text),
+      resolveView(
+        {
+          ...view,
+          box,
+          running: deps.running?.view() ?? null,
+          failed,
+          parties: sandboxParties(ctx, deps.session, options),
+        },
+        ctx.text,
+      ),
     );
   };
   // Busy until the box is drawn again, so the page never reads as settled with the old one. Said no to, the
@@ -150,7 +160,9 @@ export function mountClock(ctx: SandboxContext, deps: ClockHostDeps): ClockHost 
       render();
     });
   };
-  const act = clockAction(deps, procedureAsker(ctx, deps), advance, asking(ctx, deps));
+  const clockButton = clockAction(deps, procedureAsker(ctx, deps), advance, asking(ctx, deps));
+  const partyButton = partyButtons(ctx, deps);
+  const act: typeof clockButton = (action, data) => partyButton(action, data) || clockButton(action, data);
   root.addEventListener("click", (event) => {
     const button = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
     if (button && act(button.dataset.action ?? "", button.dataset)) event.preventDefault();

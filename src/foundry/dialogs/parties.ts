@@ -1,0 +1,44 @@
+/**
+ * The GM's party forms in Foundry (issue 22): the shared split and merge forms (src/ui/dialogs/parties.ts)
+ * rendered from their templates and asked with DialogV2, as the procedures' forms are (./dialogs.ts). The
+ * split form offers the selected tokens' actors (or the tokens themselves if unlinked), the owners lights are
+ * lit for, so the members who split off take their lights.
+ */
+import { resolveView, type Dialog, type Intent } from "../../ui";
+import { TEMPLATE_ROOT } from "../setup/constants";
+import type { FoundryEnv } from "../env/ports";
+import type { Timekeeping } from "../session/timekeeping";
+import { lightOwners } from "./dialogs";
+
+/** Asks a form and reads its answers: the intents to perform, or null when cancelled or refused (shown). */
+async function askForm(env: FoundryEnv, tk: Timekeeping, dialog: Dialog): Promise<Intent[] | null> {
+  const form = await env.apps.ask(
+    env.game.i18n.localize(dialog.title),
+    await env.templates.render(
+      `${TEMPLATE_ROOT}/${dialog.template}`,
+      resolveView(dialog.view, tk.textContext()),
+    ),
+    env.game.i18n.localize(dialog.confirm),
+  );
+  if (form === null) return null;
+  const read = dialog.read(form);
+  if (read.ok) return read.value;
+  env.notifications.warn(tk.errorText(read.error));
+  return null;
+}
+
+/** The split or the merge form asked; null when there is nothing to ask with (no token selected) or it is not answered. */
+export async function askParties(
+  env: FoundryEnv,
+  tk: Timekeeping,
+  kind: "split" | "merge",
+): Promise<Intent[] | null> {
+  const { mergeDialog, splitDialog } = await import("../../ui/dialogs/parties");
+  if (kind === "merge") return askForm(env, tk, mergeDialog(tk.state()));
+  const members = lightOwners(env);
+  if (members.length === 0) {
+    env.notifications.warn(env.game.i18n.localize("TURNKEEPER.Party.noSelection"));
+    return null;
+  }
+  return askForm(env, tk, splitDialog(members));
+}

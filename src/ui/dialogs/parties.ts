@@ -1,0 +1,58 @@
+/**
+ * The GM's party forms (issue 22), Turnkeeper's own dialogs like the procedures' (./dialogs.ts): split some
+ * members of the party in play off as a new party, and merge two parties, asking how the earlier one spends
+ * its gap (waiting, resting or one summarised stretch). Hosts fill the split form with the members they know
+ * (Foundry: the selected tokens; the sandbox: the sample party's) and show either form as they show the others.
+ */
+import { coreError, err, MERGE_GAPS, ok } from "../../core";
+import { partiesView } from "../party/view";
+import type { WorldState } from "../session/world-state";
+import { t } from "../i18n/text";
+import type { Dialog, LightOwner } from "./dialogs";
+import { flagField, textField } from "./forms";
+
+/** Split the ticked members off as a new party under the typed name. */
+export function splitDialog(members: readonly LightOwner[]): Dialog {
+  return {
+    template: "dialogs/split-party.hbs",
+    title: "TURNKEEPER.Dialog.Split.title",
+    confirm: "TURNKEEPER.Dialog.Split.confirm",
+    view: { members: members.map((m) => ({ label: m.name })) },
+    read(form) {
+      const chosen = members.filter((_, i) => flagField(form, `member-${i}`)).map((m) => m.owner);
+      if (chosen.length === 0) return err(coreError("dialog.noMember"));
+      return ok([{ type: "splitParty", name: textField(form, "name").trim(), members: chosen }]);
+    },
+  };
+}
+
+/**
+ * Merge one party into another: the party out of play into the one in play to begin with. The gate refuses
+ * an unknown id; the same party twice is refused here, before anything is asked of the session.
+ */
+export function mergeDialog(ws: WorldState): Dialog {
+  const parties = partiesView(ws, { gm: true, owns: [] });
+  const option = (selected: string) => (p: (typeof parties)[number]) => ({
+    id: p.id,
+    label: p.name,
+    selected: p.id === selected,
+  });
+  const from = parties.find((p) => !p.inPlay)?.id ?? "";
+  const fromFirst = [...parties].sort((a, b) => Number(b.id === from) - Number(a.id === from));
+  return {
+    template: "dialogs/merge-parties.hbs",
+    title: "TURNKEEPER.Dialog.Merge.title",
+    confirm: "TURNKEEPER.Dialog.Merge.confirm",
+    view: {
+      from: fromFirst.map(option(from)),
+      into: parties.map(option(ws.party.id)),
+      gaps: MERGE_GAPS.map((id) => ({ id, label: t(`TURNKEEPER.Dialog.Merge.gap.${id}`) })),
+    },
+    read(form) {
+      const gap = MERGE_GAPS.find((g) => g === textField(form, "gap")) ?? "wait";
+      const [fromId, intoId] = [textField(form, "from"), textField(form, "into")];
+      if (fromId === intoId) return err(coreError("party.sameParty", { id: intoId }, "intent.into"));
+      return ok([{ type: "mergeParties", from: fromId, into: intoId, gap }]);
+    },
+  };
+}

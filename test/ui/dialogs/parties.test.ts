@@ -1,0 +1,47 @@
+/** The GM's party forms (issue 22): split the ticked members off under a name; merge two, the gap spent as chosen. */
+import { describe, expect, it } from "vitest";
+import { mergeDialog, splitDialog } from "../../../src/ui/dialogs/parties";
+import { makeHost } from "../session/host";
+
+const members = [
+  { owner: "Actor.aldo", name: "Aldo" },
+  { owner: "Actor.bea", name: "Bea" },
+];
+
+describe("the party forms", () => {
+  it("splits off the ticked members under the typed name, and refuses a split of nobody", () => {
+    const dialog = splitDialog(members);
+    expect(dialog.view).toEqual({ members: [{ label: "Aldo" }, { label: "Bea" }] });
+    expect(dialog.read({ name: "  Scouts ", "member-1": true })).toEqual({
+      ok: true,
+      value: [{ type: "splitParty", name: "Scouts", members: ["Actor.bea"] }],
+    });
+    // The sandbox's own dialog reads a ticked box as "on".
+    expect(dialog.read({ name: "", "member-0": "on" })).toMatchObject({
+      value: [{ members: ["Actor.aldo"] }],
+    });
+    expect(dialog.read({ name: "Scouts" })).toMatchObject({ ok: false, error: { code: "dialog.noMember" } });
+  });
+
+  it("merges the party out of play into the one in play by default, and reads the gap's choice", async () => {
+    const host = makeHost();
+    await host.session.perform({ type: "splitParty", name: "Scouts", members: ["Actor.bea"] });
+    const dialog = mergeDialog(host.session.state());
+    const view = dialog.view as { from: { id: string }[]; into: { id: string }[]; gaps: { id: string }[] };
+    // A select shows its first option: the other party to merge, the party in play to join.
+    expect(view.from.map((p) => p.id)).toEqual(["party-2", "party"]);
+    expect(view.into.map((p) => p.id)).toEqual(["party", "party-2"]);
+    expect(view.gaps.map((g) => g.id)).toEqual(["wait", "rest", "summarise"]);
+    expect(dialog.read({ from: "party-2", into: "party", gap: "rest" })).toEqual({
+      ok: true,
+      value: [{ type: "mergeParties", from: "party-2", into: "party", gap: "rest" }],
+    });
+    expect(dialog.read({ from: "party-2", into: "party", gap: "dance" })).toMatchObject({
+      value: [{ gap: "wait" }],
+    });
+    expect(dialog.read({ from: "party", into: "party", gap: "wait" })).toMatchObject({
+      ok: false,
+      error: { code: "party.sameParty" },
+    });
+  });
+});
