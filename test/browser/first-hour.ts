@@ -62,7 +62,15 @@ export async function delve(page: Page): Promise<void> {
   await expect(page.locator(".tk-clock__compact").textContent()).resolves.toMatch(/^D1 W1 T4 /);
   const checks = (await cardsFrom(page, from)).filter((card) => card.includes("Encounter check"));
   expect(checks).toHaveLength(1);
-  expect(checks[0]).toMatch(/Rolled \d+ against \d+: .+ \(an encounter on \d+ or less\)/);
+  const [, roll, target] =
+    /Rolled (\d+) against (\d+): .+ \(an encounter on \d+ or less\)/.exec(checks[0]!) ?? [];
+  expect(roll, checks[0]).toBeDefined();
+  // The campaign record prints the same roll and what it was read against.
+  await press(page, '[data-sandbox="log-tab"][data-tab="record"]');
+  await expect(visibleText(page, ".tks-record")).resolves.toContain(
+    `Encounter check: rolled ${roll} against ${target}, `,
+  );
+  await press(page, '[data-sandbox="log-tab"][data-tab="chat"]');
   // The time log names what the GM did, one entry each.
   const log = await page.locator(".tk-clock__log li").allInnerTexts();
   expect(log.join(" ")).toContain("Torch lit");
