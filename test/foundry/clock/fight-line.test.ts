@@ -45,11 +45,13 @@ describe("the clock panel's fight line in Foundry", () => {
     // The count is at segment 3 (2-second segments): the clock stands at 6 s, the segment began at 4 s.
     expect(t.world.worldTime).toBe(6);
     expect(win.html).toMatch(/Fight open: Round 1, segment 3, which began at /);
-    // The tracker's header names the same segment and when it began, in the panel's words (the GM's only).
+    // The tracker's header names the same segment and when it began, in the panel's words.
     const began = (await trackerOf(t, t.gm)).parts.tkCount!.querySelector(".tk-tracker__began")?.textContent;
     const [, clock] = /^Began at (.+)$/.exec(began ?? "") ?? [];
     expect(win.html).toContain(`Fight open: Round 1, segment 3, which began at ${clock}`);
-    expect((await trackerOf(t, t.alice)).parts.tkCount!.querySelector(".tk-tracker__began")).toBeNull();
+    // Players read it too while the GM lets them know the time exactly, as by default (issue 22).
+    const theirs = (await trackerOf(t, t.alice)).parts.tkCount!.querySelector(".tk-tracker__began");
+    expect(theirs?.textContent).toBe(began);
     await win.click("advanceUnit", { unit: "watch" });
     await settle(t.world);
     expect(t.gm.apps.asked.at(-1)).toMatchObject({ title: "A fight is open", confirm: "Move the clock" });
