@@ -11,6 +11,7 @@
  */
 import { readRunningClock, STOPPED, type Hold, type RunningClock } from "../../core/clock/running";
 import { buildRunningView, runningTime, type RunningView } from "../../ui/clock/running-view";
+import { runningFor } from "../../ui/clock/player-view";
 import { playerView } from "../setup/player-settings";
 import { clock, resolveText, type TextContext } from "../../ui";
 import { gateRunning, parseRunningAction, type RunningIntent } from "../../ui/clock/running-actions";
@@ -103,8 +104,7 @@ export class RunningClockHost {
       isGM,
       this.#others.running(),
     );
-    // A player who may not know the exact time sees the clock run, never the time it has reached (issue 22).
-    return isGM || playerView(env).time === "exact" ? view : { ...view, reading: null };
+    return runningFor(view, isGM, playerView(env).time);
   }
 
   /** Calls `fn` whenever the stored clock changes; returns how to stop. */

@@ -20,6 +20,7 @@ import {
   type Session,
 } from "../../ui";
 import { fightQuestion, type FightCount } from "../../ui/clock/fight-reading";
+import { runningFor } from "../../ui/clock/player-view";
 import { undoQuestion } from "../../ui/clock/undo-question";
 import { formDialog } from "../dialogs/form-dialog";
 import { performOnPage, type CatchUp } from "../session/session";
@@ -128,9 +129,10 @@ export function mountClock(ctx: SandboxContext, deps: ClockHostDeps): ClockHost 
   const { root } = deps;
   let box: DurationBox = EMPTY_DURATION_BOX;
   const render = () => {
-    const gm = { isGM: true, owns: () => true };
+    // The GM's eyes, or a player's (the table's players' view switch, with what players may know).
+    const viewer = deps.tabletop.viewer();
     const options = deps.tabletop.options();
-    const view = buildClockView(deps.session.state(), ctx.preset, gm, options, null, deps.fight());
+    const view = buildClockView(deps.session.state(), ctx.preset, viewer, options, null, deps.fight());
     // A failed catch-up's line, with its Retry: Foundry's words for it.
     const why = deps.catchUp.failure();
     const failed = why === null ? null : ctx.i18n.format("TURNKEEPER.Clock.Failed.waiting", { why });
@@ -140,9 +142,9 @@ export function mountClock(ctx: SandboxContext, deps: ClockHostDeps): ClockHost 
         {
           ...view,
           box,
-          running: deps.running?.view() ?? null,
+          running: deps.running ? runningFor(deps.running.view(), viewer.isGM, options.players.time) : null,
           failed,
-          parties: sandboxParties(ctx, deps.session, options),
+          parties: viewer.isGM ? sandboxParties(ctx, deps.session, options) : null,
         },
         ctx.text,
       ),

@@ -71,7 +71,7 @@ function mountClockPanel(parts: SandboxParts, tableForm: TableForm | null): Cloc
 function mountTablePanel({ ctx, page, tabletop, perform }: SandboxParts): TableForm | null {
   const tableRoot = page.region("table");
   if (!tableRoot || !ctx.templates.has(CLOCK_TEMPLATE)) return null;
-  return mountTableForm(ctx, tableRoot, tabletop, perform);
+  return mountTableForm(ctx, tableRoot, tabletop, perform, page.refresh);
 }
 
 function mountMapPanel(parts: SandboxParts, tableForm: TableForm | null): MapHost | null {
@@ -81,6 +81,7 @@ function mountMapPanel(parts: SandboxParts, tableForm: TableForm | null): MapHos
   return mountMap({
     root,
     i18n: ctx.i18n,
+    text: ctx.text,
     session,
     positions: positionStore(ctx.storage),
     rules: ctx.preset.wilderness,

@@ -1,13 +1,15 @@
 /**
  * The table's settings in the page ("At the table"), which stand in for what Foundry reads from scenes, tokens
- * and settings: where the party is, who carries the light, the session's options. A change is stored at once;
- * a change of area goes to the session.
+ * and settings: where the party is, who carries the light, the session's options and what players may know,
+ * and the switch to see the table as a player. A change is stored at once; a change of area goes to the
+ * session, a change of what players see draws the panels again.
  */
 import { AREA_KINDS } from "../../core";
 import {
   DUE_CHECK_MODES,
   LIGHT_STACKING,
   PARTY_WHERE,
+  PLAYER_DETAIL,
   resolveText,
   t,
   terrainText,
@@ -20,7 +22,9 @@ import {
   loadTable,
   memberName,
   PARTY,
+  PLAYER_PARTS,
   terrainsOf,
+  VIEWERS,
   type TableSettings,
 } from "./tabletop";
 import type { Tabletop } from "./tabletop-store";
@@ -31,6 +35,31 @@ export interface TableForm {
   showArea(): void;
   /** Draws the settings again, after the map changed them (the party's hex names the terrain). */
   render(): void;
+}
+
+/** Setting names of the player view's parts, whose words Foundry's settings window shows too. */
+const PART_SETTING = {
+  time: "playerTime",
+  lights: "playerLights",
+  nextCheck: "playerNextCheck",
+  danger: "playerDanger",
+};
+
+/** What players may know, each part a select in Foundry's words; and the page's viewer, as a switch. */
+function playersView(ctx: SandboxContext, s: TableSettings) {
+  const { i18n } = ctx;
+  return {
+    players: PLAYER_PARTS.map((part) => ({
+      name: `player-${part}`,
+      label: i18n.localize(`TURNKEEPER.Settings.${PART_SETTING[part]}.Name`),
+      value: s.players[part],
+      choices: PLAYER_DETAIL.map((value) => ({
+        value,
+        label: i18n.localize(`TURNKEEPER.Settings.${PART_SETTING[part]}.${value}`),
+      })),
+    })),
+    asPlayer: s.viewer === "player",
+  };
 }
 
 /** The template's context: each choice with its words, the settings as they are. */
@@ -67,6 +96,7 @@ function formView(ctx: SandboxContext, s: TableSettings) {
     dueCheckModes: choices(DUE_CHECK_MODES, (value) => `TURNKEEPER.Settings.dueChecks.${value}`),
     lightStacking: s.lightStacking,
     lightStackings: choices(LIGHT_STACKING, (value) => `TURNKEEPER.Settings.lightStacking.${value}`),
+    ...playersView(ctx, s),
   };
 }
 
@@ -84,7 +114,9 @@ function readForm(root: HTMLElement, ctx: SandboxContext, current: TableSettings
     terrain: value("terrain") ?? current.area.terrain,
   };
   const options = { dueChecks: value("dueChecks"), lightStacking: value("lightStacking") };
-  return loadTable({ area, bearer: value("bearer"), ...options }, ctx.preset, current);
+  const players = Object.fromEntries(PLAYER_PARTS.map((part) => [part, value(`player-${part}`)]));
+  const viewer = data.get("asPlayer") === "on" ? VIEWERS[1] : VIEWERS[0];
+  return loadTable({ area, bearer: value("bearer"), ...options, players, viewer }, ctx.preset, current);
 }
 
 export function mountTableForm(
@@ -92,6 +124,7 @@ export function mountTableForm(
   root: HTMLElement,
   tabletop: Tabletop,
   perform: (intent: Intent) => Promise<void>,
+  refresh: () => void = () => undefined,
 ): TableForm {
   const table = ctx.templates.compileLocal(tableSource);
   function render() {
@@ -109,6 +142,9 @@ export function mountTableForm(
     const after = readForm(root, ctx, before);
     if (tabletop.change(after)) void perform({ type: "setArea", area: areaOf(tabletop.settings()) });
     if (before.area.type !== after.area.type) render();
+    // What players may know, or whose eyes the page shows: every panel draws again.
+    if (before.viewer !== after.viewer || JSON.stringify(before.players) !== JSON.stringify(after.players))
+      refresh();
   });
   root.addEventListener("submit", (event) => event.preventDefault());
   render();

@@ -1,8 +1,8 @@
 /**
  * The table's settings as the page keeps them (tabletop.ts says what they are): read from storage at start,
- * stored at each change, with the session's options drawn from them.
+ * stored at each change, with the session's options and the page's viewer drawn from them.
  */
-import { DEFAULT_OPTIONS, type SessionOptions } from "../../ui";
+import { DEFAULT_OPTIONS, type SessionOptions, type Viewer } from "../../ui";
 import type { SandboxContext } from "./context";
 import { KEYS } from "./keys";
 import { areaOf, defaultTable, loadTable, type TableSettings } from "./tabletop";
@@ -11,6 +11,8 @@ export interface Tabletop {
   settings(): TableSettings;
   /** The session's options: Foundry's settings; here the table's choices, and cards shown to all. */
   options(): SessionOptions;
+  /** Whose eyes the panels show the table through: the GM, or the player of the light's bearer. */
+  viewer(): Viewer;
   /** Stores changed settings; says whether the area the session should be in changed. */
   change(changed: TableSettings): boolean;
 }
@@ -26,7 +28,12 @@ export function createTabletop(ctx: SandboxContext): Tabletop {
       whisper: false,
       dueChecks: table.dueChecks,
       lightStacking: table.lightStacking,
+      players: table.players,
     }),
+    viewer: () =>
+      table.viewer === "gm"
+        ? { isGM: true, owns: () => true }
+        : { isGM: false, owns: (owner: string) => owner === table.bearer },
     change(changed) {
       // A new kind of area takes its sample name, unless the game master named the area.
       const samples = [areaName("dungeon"), areaName("wilderness")];

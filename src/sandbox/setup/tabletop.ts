@@ -1,22 +1,30 @@
 /**
  * What Foundry reads from its scenes, tokens and settings and the sandbox must be told instead: where the
- * party is (the area and its terrain), who carries the light (the token Foundry would have selected), and the
- * options Foundry keeps as settings. Kept in localStorage; no rules here. The procedures themselves (travel,
+ * party is (the area and its terrain), who carries the light (the token Foundry would have selected), the
+ * options Foundry keeps as settings (what players may know among them), and whose eyes the page shows the table
+ * through: the GM's, or the light bearer's player's. Kept in localStorage; no rules here. The procedures themselves (travel,
  * camp, lights, rolls) ask the module's own dialogs.
  */
 import { AREA_KINDS, type Preset } from "../../core";
 import {
+  DEFAULT_PLAYER_VIEW,
   DUE_CHECK_MODES,
   LIGHT_STACKING,
   newArea,
   PARTY_WHERE,
+  playerDetail,
   type Area,
   type DueCheckMode,
   type LightStacking,
+  type PlayerView,
 } from "../../ui";
 
 export const TABLE_VERSION = 1;
 export const AREA_CHOICES = ["none", "dungeon", "wilderness"] as const;
+/** Whose eyes the page shows the table through: the GM's, or the player whose character carries the light. */
+export const VIEWERS = ["gm", "player"] as const;
+/** The parts of the player view the sandbox offers (it has no journal to share: its record is the GM's page). */
+export const PLAYER_PARTS = ["time", "lights", "nextCheck", "danger"] as const;
 
 export interface TableSettings {
   readonly version: typeof TABLE_VERSION;
@@ -32,6 +40,9 @@ export interface TableSettings {
   /** The session's options the sandbox lets the game master choose (Foundry's settings). */
   readonly dueChecks: DueCheckMode;
   readonly lightStacking: LightStacking;
+  /** What players may know (Foundry's player view settings). */
+  readonly players: PlayerView;
+  readonly viewer: (typeof VIEWERS)[number];
 }
 
 /** The sample party (the same people as in the sample fight). */
@@ -62,6 +73,8 @@ export function defaultTable(preset: Preset, areaName: string): TableSettings {
     bearer: PARTY[0],
     dueChecks: "auto",
     lightStacking: "alongside",
+    players: DEFAULT_PLAYER_VIEW,
+    viewer: "gm",
   };
 }
 
@@ -87,6 +100,21 @@ export function loadTable(input: unknown, preset: Preset, fallback: TableSetting
     bearer: pick(PARTY, raw.bearer, PARTY[0]),
     dueChecks: pick(DUE_CHECK_MODES, raw.dueChecks, fallback.dueChecks),
     lightStacking: pick(LIGHT_STACKING, raw.lightStacking, fallback.lightStacking),
+    players: loadPlayers(raw.players, fallback.players),
+    viewer: pick(VIEWERS, raw.viewer, fallback.viewer),
+  };
+}
+
+/** The player view stored, part by part; the record stays as it was (the sandbox does not offer it). */
+function loadPlayers(input: unknown, fallback: PlayerView): PlayerView {
+  const raw = (input ?? {}) as Partial<Record<keyof PlayerView, unknown>>;
+  const part = (key: (typeof PLAYER_PARTS)[number]) => playerDetail(raw[key], fallback[key]);
+  return {
+    time: part("time"),
+    lights: part("lights"),
+    nextCheck: part("nextCheck"),
+    danger: part("danger"),
+    record: fallback.record,
   };
 }
 

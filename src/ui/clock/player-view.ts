@@ -13,6 +13,7 @@ import type { Area } from "../map/areas";
 import type { PlayerDetail, PlayerView } from "../session/options";
 import type { WorldState } from "../session/world-state";
 import { fightReading, type FightCount } from "./fight-reading";
+import type { RunningView } from "./running-view";
 import { roughSpan } from "./rough-span";
 
 /** Everything: what a GM sees. */
@@ -143,4 +144,13 @@ export function lightDetail(view: PlayerView, isGM: boolean, mine: boolean): Pla
   if (isGM) return "exact";
   if (mine) return view.lights;
   return view.danger === "none" ? null : "none";
+}
+
+/**
+ * The running clock's line as the viewer may see it: a player sees that it runs and at what rate, never its
+ * switch, and the time it has reached only where the time is theirs to know exactly.
+ */
+export function runningFor(view: RunningView, isGM: boolean, time: PlayerDetail): RunningView {
+  if (isGM) return view;
+  return { ...view, canSwitch: false, reading: time === "exact" ? view.reading : null };
 }
