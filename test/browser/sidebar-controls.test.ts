@@ -1,7 +1,8 @@
 /**
  * An acting row's controls at Foundry's sidebar width (about 300 px) and at a laptop's (issue 21): in the
  * sidebar the turn's own controls and the GM's each close up into at most two lines, where they once stacked
- * one a line, and no menu clips its options nor leaves its card; at a laptop's width each takes one line.
+ * one a line, and no menu clips its options nor leaves its card; a short name's row in the turn order stays one
+ * line; at a laptop's width each takes one line.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -30,6 +31,16 @@ describe("an acting row's controls", () => {
     }
     expect(await clippedMenus(page)).toEqual([]);
     expect(await overflowing(page)).toEqual([]);
+    // A short name's row in the turn order keeps its ▸ on the name's line.
+    const short = page.locator('[data-section="order"] li.tk-member', {
+      hasText: /^\s*(Brakka|Elowen|Varda)/,
+    });
+    await expect(short.count()).resolves.toBe(3);
+    for (const row of await short.all()) {
+      const name = (await row.locator(".tk-member__name").boundingBox())!;
+      const open = (await row.locator(".tk-member__open").boundingBox())!;
+      expect(open.y + open.height / 2).toBeLessThan(name.y + name.height);
+    }
     expect(problems).toEqual([]);
     await context.close();
   });
