@@ -14,15 +14,19 @@ type Tool = foundry.applications.ui.SceneControls.Tool;
 export function addSceneControls(
   env: FoundryEnv,
   tk: Timekeeping,
-  clock: Pick<ClockPanel, "open" | "toggle">,
+  clock: Pick<ClockPanel, "open" | "toggle" | "agreed">,
   controls: Record<string, Control>,
 ): void {
   if (!env.game.user?.isGM) return;
   const { modes } = tk.preset().time;
-  /** A button that performs an intent, or what a procedure's form gives. */
+  /**
+   * A button that performs an intent, or what a procedure's form gives, each once the GM has said yes to what
+   * the clock panel would ask first (a watch, camp or travel while a fight is open).
+   */
   const run = (make: () => Intent | Promise<Intent[] | null>) => async () => {
     const made = await make();
-    for (const intent of Array.isArray(made) ? made : made ? [made] : []) await tk.perform(intent);
+    for (const intent of Array.isArray(made) ? made : made ? [made] : [])
+      if (await clock.agreed(intent)) await tk.perform(intent);
   };
   const tools: Record<string, Tool> = {
     clock: {

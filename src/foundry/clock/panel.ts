@@ -85,15 +85,15 @@ export class ClockPanel extends WindowControl {
     if (parsed.kind === "advanceBy") return this.#advanceBy(parsed.text);
     const intents =
       parsed.kind === "intent" ? [parsed.intent] : await ask(this.env, this.tk, parsed.dialog, parsed.action);
-    for (const one of intents ?? []) if (await this.#agreed(one)) await this.tk.perform(one);
+    for (const one of intents ?? []) if (await this.agreed(one)) await this.tk.perform(one);
   }
 
   /**
    * Whether the GM says yes to what the intent asks first (undoing several log entries; while the viewed fight is
    * open, moving a watch or longer, or an action from a button or a form that long or outlasting its moment);
-   * true when it asks none.
+   * true when it asks none. The scene controls' buttons ask it too (./controls.ts).
    */
-  async #agreed(intent: Intent): Promise<boolean> {
+  async agreed(intent: Intent): Promise<boolean> {
     const fight = viewedFight(this.env);
     const asked = undoQuestion(this.tk.state(), intent) ?? fightQuestion(this.tk.preset(), fight, intent);
     if (!asked) return true;
@@ -106,7 +106,7 @@ export class ClockPanel extends WindowControl {
    * loaded on first use (only GMs have one), keeping it out of what every client loads at start.
    */
   async #advanceBy(text: string): Promise<void> {
-    if (!(await this.#agreed({ type: "advance", by: text.trim() }))) return;
+    if (!(await this.agreed({ type: "advance", by: text.trim() }))) return;
     const { submitDurationBox } = await import("../../ui/clock/duration-box");
     this.#box = await submitDurationBox(text, this.tk.preset(), async (intent: Intent) => {
       const outcome = await this.tk.perform(intent, { quiet: true });

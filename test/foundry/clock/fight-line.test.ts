@@ -65,5 +65,13 @@ describe("the clock panel's fight line in Foundry", () => {
       "Camp for the night moves the clock on for a long time",
     );
     expect(t.world.worldTime).toBe(6);
+    // The scene controls' watch asks as the panel's does.
+    const controls: Record<string, { tools: Record<string, { onChange: () => void }> }> = {};
+    t.gm.Hooks.callAll("getSceneControlButtons", controls);
+    const asked = t.gm.apps.asked.length;
+    controls.turnkeeper!.tools.advanceWatch!.onChange();
+    await settle(t.world);
+    expect(t.gm.apps.asked.slice(asked).map((a) => a.title)).toEqual(["A fight is open"]);
+    expect(t.world.worldTime).toBe(6);
   });
 });
