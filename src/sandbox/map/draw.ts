@@ -1,10 +1,12 @@
 /**
- * The map drawn as SVG in the page: the hex map of the wilderness or the dungeon's squares, the party's marker,
- * above the hex map the party's standing travel choices the preset has, and beside it a legend of the terrains
- * drawn, the road and the landmark.
+ * The map drawn as SVG in the page: the hex map of the wilderness or the dungeon's squares, the party's marker
+ * (and, with several parties, each other party's, lettered, the one in play ringed: issue 22), above the hex
+ * map the party's standing travel choices the preset has, and beside it a legend of the terrains drawn, the
+ * road and the landmark.
  */
 import type { OffsetHex } from "../../core";
 import type { SandboxLocalizer } from "../setup/i18n";
+import type { OtherMarker } from "./parties";
 import { DUNGEON, HEXES, hexInfo, LANDMARK } from "./sample";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -18,6 +20,14 @@ interface Drawing {
   /** The terrains drawn, each once, in the order first drawn. */
   readonly terrains: readonly string[];
 }
+
+/** Where a marker stands on the map drawn. */
+type Centre = (space: OffsetHex) => { x: number; y: number };
+
+const squareCentre: Centre = ({ col, row }) => ({
+  x: (col + 0.5) * DUNGEON.cell,
+  y: (row + 0.5) * DUNGEON.cell,
+});
 
 function hexCentre({ col, row }: OffsetHex) {
   const s = HEXES.size;
@@ -73,7 +83,7 @@ function drawSquares(here: OffsetHex): Drawing {
     width: DUNGEON.cols * c,
     height: DUNGEON.rows * c,
     parts,
-    marker: { x: (here.col + 0.5) * c, y: (here.row + 0.5) * c },
+    marker: squareCentre(here),
     terrains: [],
   };
 }
@@ -120,17 +130,46 @@ function legend(i18n: SandboxLocalizer, terrains: readonly string[]): string {
   return `<ul class="tks-map-legend" aria-label="${i18n.localize("TURNKEEPER.Sandbox.Map.legend")}">${entries.join("")}</ul>`;
 }
 
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+
+/**
+ * A party out of play: a lettered marker set off a little from its space's centre, so it shows beside the
+ * party in play's where both stand; a click puts it in play.
+ */
+function otherMarker(i18n: SandboxLocalizer, centre: Centre, other: OtherMarker): string {
+  const { x, y } = centre(other.at);
+  const [cx, cy] = [x + 6, y - 6];
+  const name = escape(other.name);
+  const label = escape(i18n.format("TURNKEEPER.Sandbox.Map.otherParty", { name: other.name }));
+  const letter = escape([...other.name.trim()][0]?.toUpperCase() ?? "?");
+  return `<g class="tks-party-other" data-map-party="${escape(other.id)}" tabindex="0" role="button" aria-label="${label}"><circle cx="${cx}" cy="${cy}" r="8"></circle><text x="${cx}" y="${cy + 4}" text-anchor="middle">${letter}</text><title>${name}</title></g>`;
+}
+
+/** The parties on the map: `inPlay` names the party in play where there are several (null with one). */
+export interface MapParties {
+  readonly inPlay: string | null;
+  readonly others: readonly OtherMarker[];
+}
+
 /** The map region's HTML: the hint, the hex map's travel choices, the map with the party at `here`. */
 export function mapHtml(
   i18n: SandboxLocalizer,
   wild: boolean,
   here: OffsetHex,
   offered: readonly OfferedChoice[],
+  parties: MapParties = { inPlay: null, others: [] },
 ): string {
   const { width, height, parts, marker, terrains } = wild ? drawHexes(i18n, here) : drawSquares(here);
-  const label = i18n.localize(`TURNKEEPER.Sandbox.Map.party.${wild ? "wilderness" : "dungeon"}`);
+  const where = i18n.localize(`TURNKEEPER.Sandbox.Map.party.${wild ? "wilderness" : "dungeon"}`);
+  const label =
+    parties.inPlay === null
+      ? where
+      : escape(i18n.format("TURNKEEPER.Sandbox.Map.inPlay", { name: parties.inPlay, where }));
+  for (const other of parties.others) parts.push(otherMarker(i18n, wild ? hexCentre : squareCentre, other));
+  const ringed = parties.inPlay === null ? "" : " tks-party--in-play";
   parts.push(
-    `<circle class="tks-party" data-map="party" tabindex="0" role="button" aria-label="${label}" cx="${marker.x}" cy="${marker.y}" r="9"><title>${label}</title></circle>`,
+    `<circle class="tks-party${ringed}" data-map="party" tabindex="0" role="button" aria-label="${label}" cx="${marker.x}" cy="${marker.y}" r="9"><title>${label}</title></circle>`,
   );
   return `<p class="tks-map-hint">${i18n.localize(`TURNKEEPER.Sandbox.Map.hint.${wild ? "wilderness" : "dungeon"}`)}</p>${wild ? travelControls(i18n, offered) : ""}<div class="tks-map-area"><svg xmlns="${SVG_NS}" class="tks-map-svg" data-map="${wild ? "hex" : "dungeon"}" viewBox="0 0 ${width.toFixed(0)} ${height.toFixed(0)}" role="img" aria-label="${i18n.localize("TURNKEEPER.Sandbox.Map.title")}">${parts.join("")}</svg>${wild ? legend(i18n, terrains) : ""}</div>`;
 }

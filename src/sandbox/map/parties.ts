@@ -1,0 +1,43 @@
+/**
+ * Every party's marker on the sample maps (issue 22), as Foundry shows each party's tokens: the stored
+ * positions' `dungeon` and `hex` are the party in play's, `others` each other party's. When the party in play
+ * changes, its marker's place goes to `others` and the incoming party's comes out; a party just split off
+ * stands where the party it left stood; a party merged away is dropped.
+ */
+import { FIRST_PARTY_ID, type OffsetHex } from "../../core";
+import type { WorldState } from "../../ui";
+import type { MapPositions, PartyPlace } from "./positions";
+
+/** The positions with the party in play's place in front and a place for each other party, none else. */
+export function followParties(positions: MapPositions, ws: WorldState): MapPositions {
+  const inPlay = ws.party.id;
+  const shown = positions.party ?? FIRST_PARTY_ID;
+  const others: Record<string, PartyPlace> = { ...positions.others };
+  let here: PartyPlace = { dungeon: positions.dungeon, hex: positions.hex };
+  if (shown !== inPlay) {
+    others[shown] = here;
+    here = others[inPlay] ?? here;
+  }
+  const kept = Object.fromEntries(ws.others.map((o) => [o.party.id, others[o.party.id] ?? here]));
+  return { ...positions, ...here, party: inPlay, others: kept };
+}
+
+/** A marker of a party out of play: its id, where it stands on the map shown, and its name. */
+export interface OtherMarker {
+  readonly id: string;
+  readonly at: OffsetHex;
+  readonly name: string;
+}
+
+/** The markers of the parties out of play on one map, named by `nameOf`. */
+export function otherMarkers(
+  positions: MapPositions,
+  wild: boolean,
+  nameOf: (id: string) => string,
+): OtherMarker[] {
+  return Object.entries(positions.others ?? {}).map(([id, place]) => ({
+    id,
+    at: wild ? place.hex : place.dungeon,
+    name: nameOf(id),
+  }));
+}

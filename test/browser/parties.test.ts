@@ -1,0 +1,62 @@
+/**
+ * Two parties in the sandbox, in Chromium (issue 22): the GM splits the sample party from the clock panel's
+ * form, each party has its marker on the map and its own time under the clock, a click on the other party's
+ * marker (or its Play button) puts it in play, and a move of the party in play leaves the other where it was,
+ * on the map and in time.
+ */
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { answer, press, useSandbox } from "./harness";
+
+const sandbox = useSandbox();
+
+const square = (col: number, row: number) => `.tks-map-svg [data-col="${col}"][data-row="${row}"]`;
+const partyTime = (page: Page, id: string) =>
+  page.locator(`.tk-party[data-party="${id}"] .tk-party__time`).textContent();
+const inPlayAt = (page: Page) =>
+  page.locator('[data-map="party"]').evaluate((el) => [el.getAttribute("cx"), el.getAttribute("cy")]);
+const otherAt = (page: Page, id: string) =>
+  page
+    .locator(`[data-map-party="${id}"] circle`)
+    .evaluate((el) => [Number(el.getAttribute("cx")) - 6, Number(el.getAttribute("cy")) + 6].map(String));
+
+describe("two parties in the sandbox", () => {
+  it("splits the party, shows each one's time and marker, switches, and moves only the party in play", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=31");
+    await answer(page, "splitParty", { name: "Scouts", "member-1": true });
+    await expect(page.locator(".tk-party").count()).resolves.toBe(2);
+    await expect(page.locator(".tk-clock__party-name").textContent()).resolves.toBe("In play: The party");
+    await expect(page.locator('[data-map-party="party-2"]').count()).resolves.toBe(1);
+
+    // The party in play goes on a turn and walks away; the scouts stay where and when they were.
+    const scoutsAt = await otherAt(page, "party-2");
+    const scoutsTime = await partyTime(page, "party-2");
+    await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="turn"]');
+    await press(page, square(8, 6));
+    expect(await otherAt(page, "party-2")).toEqual(scoutsAt);
+    await expect(partyTime(page, "party-2")).resolves.toBe(scoutsTime);
+    const firstTime = await partyTime(page, "party");
+    expect(firstTime).not.toBe(scoutsTime);
+    await expect(
+      page.locator('.tk-party[data-party="party-2"] .tk-party__behind').textContent(),
+    ).resolves.toBe("1 turn behind");
+
+    // A click on the scouts' marker puts them in play at their own time; the first party stays where it stopped.
+    const firstAt = await inPlayAt(page);
+    await press(page, '[data-map-party="party-2"]');
+    await expect(page.locator(".tk-clock__party-name").textContent()).resolves.toBe("In play: Scouts");
+    await expect(page.locator(".tk-clock__compact").textContent()).resolves.toBe(scoutsTime);
+    expect(await inPlayAt(page)).toEqual(scoutsAt);
+    expect(await otherAt(page, "party")).toEqual(firstAt);
+    await press(page, square(2, 8));
+    expect(await otherAt(page, "party")).toEqual(firstAt);
+    await expect(partyTime(page, "party")).resolves.toBe(firstTime);
+
+    // The clock panel's Play button switches back.
+    await press(page, '.tk-clock [data-action="switchParty"][data-id="party"]');
+    await expect(page.locator(".tk-clock__party-name").textContent()).resolves.toBe("In play: The party");
+    expect(await inPlayAt(page)).toEqual(firstAt);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
