@@ -20,6 +20,8 @@ import type { SessionContext } from "../session/context";
 import type { Draft } from "../session/draft";
 import { bringIntoPlay, fieldsOf, otherParty, settled } from "./switch";
 import { lagOf } from "./time";
+import { outOfPlay } from "./members";
+import type { WorldState } from "../session/world-state";
 
 type Of<T extends Intent["type"]> = Extract<Intent, { type: T }>;
 type Planned = Result<number, CoreError>;
@@ -50,6 +52,8 @@ export function splitParty(draft: Draft, intent: Of<"splitParty">): Planned {
   if (!ready.ok) return ready;
   if (ws.others.length + 1 >= LIMITS.parties)
     return err(coreError("limit.parties", { limit: LIMITS.parties }, "intent.members"));
+  const refused = membersRefused(draft.ws, intent.members);
+  if (refused) return err(refused);
   const id = newPartyId([ws.party.id, ...ws.others.map((o) => o.party.id)]);
   const { kept, taken } = takeLights(ws.keeper.state, intent.members);
   const own = { ...ws.keeper.state, timers: [], nextId: 1 };
@@ -70,6 +74,20 @@ export function splitParty(draft: Draft, intent: Of<"splitParty">): Planned {
     time: ws.keeper.state.time,
   });
   return ok(0);
+}
+
+/**
+ * Why these members cannot split off: one is in a party out of play, or they are the whole of a party that
+ * lists its members (it would be left holding everyone else).
+ */
+function membersRefused(ws: WorldState, members: readonly string[]): CoreError | null {
+  for (const member of members) {
+    const away = outOfPlay(ws, member, "intent.members");
+    if (away) return away;
+  }
+  const listed = ws.party.members;
+  const whole = listed.length > 0 && listed.every((m) => members.includes(m));
+  return whole ? coreError("party.wholeParty", {}, "intent.members") : null;
 }
 
 export function renameParty(draft: Draft, intent: Of<"renameParty">): Planned {

@@ -5,9 +5,9 @@
 import { coreError, partyOf, type CoreError } from "../../core";
 import type { WorldState } from "../session/world-state";
 
-/** Why `owner`'s light cannot be lit now: they are in a party out of play. Null when they are not. */
-export function outOfPlay(ws: WorldState, owner: string): CoreError | null {
+/** Why `owner` cannot act now (the intent's field `path`): they are in a party out of play. Null when not. */
+export function outOfPlay(ws: WorldState, owner: string, path = "intent.owner"): CoreError | null {
   const theirs = partyOf([ws.party, ...ws.others.map((o) => o.party)], owner);
   if (!theirs || theirs.id === ws.party.id) return null;
-  return coreError("party.outOfPlay", { party: theirs.name || theirs.id }, "intent.owner");
+  return coreError("party.outOfPlay", { party: theirs.name || theirs.id }, path);
 }

@@ -31,8 +31,9 @@ const members = v.optional(MemberNamesSchema);
 /** Ids the session gave (a due check's, a log entry's): any safe integer from 1. */
 const serial = v.optional(boundedInteger(1, Number.MAX_SAFE_INTEGER));
 const speed = boundedInteger(0, LIMITS.speed);
-/** A party's id, as the session gave it. */
+/** A party's id, as the session gave it, and the GM's name for one. */
 const partyId = v.pipe(IdSchema, v.maxLength(LIMITS.name));
+const partyName = v.pipe(NameSchema, v.minLength(1));
 
 /** A member of the party as the rules read it (002): a race or speeds of its own, and its load. */
 export const PartyMemberSchema = v.strictObject({
@@ -178,10 +179,10 @@ export const IntentSchema = v.variant("type", [
   /** Members of the party in play (actor or token ids) go on as a new party, with their lights. */
   v.strictObject({
     type: v.literal("splitParty"),
-    name: NameSchema,
+    name: partyName,
     members: v.pipe(MembersSchema, v.minLength(1)),
   }),
-  v.strictObject({ type: v.literal("renameParty"), id: partyId, name: NameSchema }),
+  v.strictObject({ type: v.literal("renameParty"), id: partyId, name: partyName }),
   /** Two parties join at the later of their times, the earlier spending its gap as the GM chose. */
   v.strictObject({
     type: v.literal("mergeParties"),

@@ -10,10 +10,11 @@ import type { Salvage } from "../../core";
 import {
   isStoredObject,
   LIMITS,
+  parseWith,
   PartySchema,
-  firstParty,
   readTimekeeper,
   VEERS,
+  type CoreError,
   type Party,
   type StoredTimekeeper,
   type Timekeeper,
@@ -85,18 +86,20 @@ function readSnapshot(s: Salvage, data: unknown, at: string, taken: Set<string>)
     s.add(at, data, "schema.type", { expected: "Object", received: typeof data });
     return null;
   }
-  const party = v.safeParse(PartySchema, data.party);
-  const keeper = readTimekeeper(data.keeper, `${s.at(at)}.keeper`);
-  if (!party.success || !keeper.ok) {
-    if (!keeper.ok) s.addError(at, data, keeper.error);
-    else s.field(PartySchema, data.party, `${at}.party`, firstParty());
+  // Without its party or its keeper it is no party: set aside whole, kept as it was, with why.
+  const whole = (error: CoreError) => {
+    s.addError(at, data, error);
+    return null;
+  };
+  const party = parseWith(PartySchema, data.party, s.at(`${at}.party`));
+  if (!party.ok) return whole(party.error);
+  const keeper = readTimekeeper(data.keeper, s.at(`${at}.keeper`));
+  if (!keeper.ok) return whole(keeper.error);
+  if (taken.has(party.value.id)) {
+    s.add(at, data, "schema.duplicate", { received: JSON.stringify(party.value.id) });
     return null;
   }
-  if (taken.has(party.output.id)) {
-    s.add(at, data, "schema.duplicate", { received: JSON.stringify(party.output.id) });
-    return null;
-  }
-  taken.add(party.output.id);
+  taken.add(party.value.id);
   s.setAside.push(...keeper.value.setAside);
   const entries = SnapshotSchema.entries;
   const field = <K extends keyof PartyFields | "behind">(
@@ -111,7 +114,7 @@ function readSnapshot(s: Salvage, data: unknown, at: string, taken: Set<string>)
     ),
   ) as PartyFields;
   s.unknownKeys(data, SnapshotSchema, at);
-  return { party: party.output, behind: field("behind", 0), keeper: keeper.value.value, ...fields };
+  return { party: party.value, behind: field("behind", 0), keeper: keeper.value.value, ...fields };
 }
 
 /**

@@ -127,3 +127,20 @@ describe("a member of a party out of play", () => {
     expect(aldo).toMatchObject({ ok: false, error: { params: { party: "party" } } });
   });
 });
+
+describe("a split", () => {
+  it("is refused for members of a party out of play, for the whole of a listed party, and without a name", async () => {
+    const host = await splitAndGoOn();
+    const { session } = host;
+    const saves = host.saves.length;
+    const away = await session.perform({ type: "splitParty", name: "Bea alone", members: ["Actor.bea"] });
+    expect(away).toMatchObject({ ok: false, error: { code: "party.outOfPlay", path: "intent.members" } });
+    const unnamed = await session.perform({ type: "splitParty", name: "", members: ["Actor.aldo"] });
+    expect(unnamed).toMatchObject({ ok: false, error: { path: "intent.name" } });
+    await session.perform({ type: "switchParty", id: "party-2" });
+    const whole = await session.perform({ type: "splitParty", name: "Still Bea", members: ["Actor.bea"] });
+    expect(whole).toMatchObject({ ok: false, error: { code: "party.wholeParty" } });
+    // The switch alone was written.
+    expect(host.saves).toHaveLength(saves + 1);
+  });
+});

@@ -64,6 +64,15 @@ describe("stored parties", () => {
     expect(read.value.value.party.id).toBe("party");
   });
 
+  it("set aside a party without a name that reads, whole, as it was stored", async () => {
+    const stored = await storedTwo();
+    const bad = { ...(stored.others[0] as Record<string, unknown>), party: { id: "party-2", name: 7 } };
+    stored.others = [bad];
+    const read = readWorldState(stored);
+    expect(read.ok && read.value.setAside).toMatchObject([{ path: "others[0]", value: bad }]);
+    expect(read.ok && read.value.setAside[0]?.error.path).toBe("others[0].party.name");
+  });
+
   it("set aside a party whose id another has", async () => {
     const stored = await storedTwo();
     stored.others = [
