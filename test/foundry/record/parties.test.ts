@@ -1,36 +1,25 @@
 /**
- * Entries of a named party on the record's pages (issues 20 and 22): the page keeps the party's name beside the
- * entry, and the undo window reads them back whole after a reload, nothing reported missing or unreadable.
+ * The record journal party by party (issue 22): each day's page names the party beside each entry of a
+ * party the GM named, entries of the world's first, unnamed party as before.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { FakeClient } from "../../fakes/foundry";
-import { api, settle, tkOf } from "../session/clock-table";
-import { logOf, recordTable, reload } from "./record-table";
+import { describe, expect, it } from "vitest";
+import { api, settle } from "../session/clock-table";
+import { recordTable } from "./record-table";
 
-afterEach(() => vi.restoreAllMocks());
-
-const warnings = (c: FakeClient) =>
-  c.notifications.shown.filter((n) => n.level === "warn").map((n) => n.message);
-
-describe("entries of a named party", () => {
-  it("are kept with the party's name and read back into the undo window after a reload", async () => {
+describe("the record journal with two parties", () => {
+  it("names the scouts on their entries, each at the scouts' own time", async () => {
     const t = await recordTable();
-    const party = tkOf(t.gm).tk.state().party;
-    expect(
-      await tkOf(t.gm).tk.perform({ type: "renameParty", id: party.id, name: "The Lanterns" }),
-    ).toMatchObject({
-      ok: true,
-    });
-    await api(t.gm).advanceUnit("watch");
-    await api(t.gm).advanceUnit("turn");
+    await api(t.gm).advance("1 turn", { note: "down the stairs" });
     await settle(t.world);
-    const window = logOf(t.gm);
-    expect(window).toHaveLength(2);
-    const page = t.journals.recordPages()[0];
-    expect(page?.flags.turnkeeper?.entries?.[String(window[0]?.id)]).toMatchObject({ party: "The Lanterns" });
-    const gm = await reload(t.world, t.gm);
-    expect(logOf(gm)).toEqual(window);
-    expect(warnings(gm)).toEqual([]);
-    expect(await api(gm).undo()).toMatchObject({ ok: true });
+    await api(t.gm).splitParty("Scouts", ["Actor.bea"]);
+    await api(t.gm).advance("2 turns", { note: "the main hall" });
+    await api(t.gm).switchParty("party-2");
+    await api(t.gm).advance("1 turn", { note: "ahead to the door" });
+    await settle(t.world);
+    const text = t.journals.recordPages()[0]?.text.content ?? "";
+    const line = (note: string) => text.split("</li>").find((li) => li.includes(note)) ?? "";
+    expect(line("ahead to the door")).toContain('<span class="tk-record__party">· Scouts</span>');
+    expect(line("the main hall")).not.toContain("tk-record__party");
+    expect(line("down the stairs")).not.toContain("tk-record__party");
   });
 });
