@@ -59,6 +59,32 @@ describe("a party behind the world", () => {
     expect(ws.pending.map((p) => p.at)).toEqual([2 * TURN]);
   });
 
+  it("burns its torch out at its own time, well behind the world's", async () => {
+    const host = await splitAndGoOn();
+    await host.session.perform({ type: "advance", by: 7200 });
+    await host.session.perform({ type: "switchParty", id: "party-2" });
+    const advances = host.advances.length;
+    const world = host.time;
+    await host.session.perform({ type: "advance", by: 3600 + TURN });
+    await host.session.idle();
+    expect(host.advances).toHaveLength(advances);
+    expect(host.time).toBe(world);
+    // Bea's torch, lit at 0, burns its hour out at the scouts' 3600, not at the world's.
+    const out = host.events.filter((e) => e.name === "lightExpired").map((e) => e.payload);
+    expect(out).toContainEqual(expect.objectContaining({ owner: "Actor.bea", at: 3600 }));
+    expect(host.session.state().keeper.state.timers).toEqual([]);
+    // Token lights changed for Bea's torch alone (Aldo's went out with the first party, on its time), never
+    // because the party in play changed.
+    expect(host.lights.flat()).toEqual([
+      { owner: "Actor.aldo", source: "torch" },
+      { owner: "Actor.bea", source: "torch" },
+      { owner: "Actor.aldo", source: null },
+      { owner: "Actor.bea", source: null },
+    ]);
+  });
+});
+
+describe("a party behind the world and the world clock", () => {
   it("asks the world clock only for the part of an advance beyond it", async () => {
     const host = await splitAndGoOn();
     await host.session.perform({ type: "switchParty", id: "party-2" });
