@@ -47,6 +47,11 @@ export const PartyFieldsSchema = v.strictObject({
   pace: v.nullable(v.string()),
   carryFeet: v.pipe(v.number(), v.minValue(0)),
   lost: v.nullable(v.picklist(VEERS)),
+  /**
+   * The preset its checks and lights were set up for: a party out of play when the GM switches presets has
+   * them converted when it comes back into play (reconcile).
+   */
+  presetId: v.optional(v.string(), ""),
 });
 export type PartyFields = v.InferOutput<typeof PartyFieldsSchema>;
 export const PARTY_FIELDS = Object.keys(PartyFieldsSchema.entries) as (keyof PartyFields)[];
@@ -61,6 +66,7 @@ export const FRESH_FIELDS: PartyFields = {
   pace: null,
   carryFeet: 0,
   lost: null,
+  presetId: "",
 };
 
 const SnapshotSchema = v.strictObject({

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_PRESETS } from "../../../src/core";
-import { createWorldState, readWorldState, storedWorldState } from "../../../src/ui";
+import { createWorldState, readWorldState, storedWorldState, WORLD_STATE_VERSION } from "../../../src/ui";
 import { makeHost } from "../session/host";
 
 const preset = BUILT_IN_PRESETS["four-watches"];
@@ -31,7 +31,7 @@ describe("stored parties", () => {
     const read = readWorldState(v3);
     expect(read.ok && read.value.setAside).toEqual([]);
     expect(read.ok && read.value.value).toMatchObject({
-      version: 4,
+      version: WORLD_STATE_VERSION,
       party: { id: "party", name: "", members: [] },
       others: [],
       fatigue: 2,
