@@ -102,6 +102,8 @@ function join(ctx: SessionContext, draft: Draft, intent: Merge): void {
     party: { ...into.party, members: joined(into.party.members, from.party.members) },
     keeper: { ...ws.keeper, state: giveLights(ws.keeper.state, out.keeper.state.timers), nextEntry },
     ...fieldsOf(into),
+    // The keeper in play is set up for the preset in force, whatever `into` was set up for out of play.
+    presetId: ws.presetId,
     pending: [...into.pending, ...from.pending],
     fatigue: Math.max(into.fatigue, from.fatigue),
     others: ws.others.filter((o) => o !== out),
