@@ -51,6 +51,10 @@ describe("two parties in the sandbox", () => {
     await press(page, square(2, 8));
     expect(await otherAt(page, "party")).toEqual(firstAt);
     await expect(partyTime(page, "party")).resolves.toBe(firstTime);
+    // The scouts' own turn goes in the record under their name.
+    await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="turn"]');
+    await press(page, '.tk-clock [data-action="record"]');
+    await expect(page.locator(".tk-record__party").allTextContents()).resolves.toEqual(["· Scouts"]);
 
     // The clock panel's Play button switches back.
     await press(page, '.tk-clock [data-action="switchParty"][data-id="party"]');

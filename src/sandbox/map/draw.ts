@@ -143,7 +143,7 @@ function otherMarker(i18n: SandboxLocalizer, centre: Centre, other: OtherMarker)
   const name = escape(other.name);
   const label = escape(i18n.format("TURNKEEPER.Sandbox.Map.otherParty", { name: other.name }));
   const letter = escape([...other.name.trim()][0]?.toUpperCase() ?? "?");
-  return `<g class="tks-party-other" data-map-party="${escape(other.id)}" tabindex="0" role="button" aria-label="${label}"><circle cx="${cx}" cy="${cy}" r="8"></circle><text x="${cx}" y="${cy + 4}" text-anchor="middle">${letter}</text><title>${name}</title></g>`;
+  return `<g class="tks-party-other" data-map-party="${escape(other.id)}" tabindex="0" role="button" aria-label="${label}"><circle cx="${cx}" cy="${cy}" r="9"></circle><text x="${cx}" y="${cy + 4}" text-anchor="middle">${letter}</text><title>${name}</title></g>`;
 }
 
 /** The parties on the map: `inPlay` names the party in play where there are several (null with one). */
