@@ -53,6 +53,9 @@ export interface FakeJournalWrite {
   readonly bytes: number;
 }
 
+/** `CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER`: may read a document, not change it. */
+const OBSERVER = 2;
+
 /** Stands for the server's JournalEntry collection: GM-only writes, each request one database write. */
 export class FakeJournalServer {
   readonly journals: FakeJournalSource[] = [];
@@ -144,26 +147,38 @@ export class FakeJournalServer {
           this.#announce(by, "updateJournalEntryPage", pages, updates);
           return updates;
         },
+        // Stands for `update({ ownership: { default } })`: GM only, OBSERVER (2) or NONE (0) for players.
+        share: async (readable: boolean) => {
+          if (!by.isGM)
+            throw new Error(`User ${by.name} lacks permission to update JournalEntry ${journal._id}`);
+          journal.ownership = { ...journal.ownership, default: readable ? OBSERVER : 0 };
+          this.world.write(by, "JournalEntry", journal._id, "update");
+          return journal;
+        },
       },
       `JournalEntry ${journal.name}`,
     );
   }
 
-  /** `game.journal` on a client: the record is found by its flag; `JournalEntry.create` makes one. */
+  /**
+   * `game.journal` on a client: the record is found by its flag (a player's client holds only the journals
+   * they may observe: Foundry sends a player no document they may not see); `JournalEntry.create` makes one.
+   */
   journalsFor(client: FakeClient): JournalsPort {
     return {
       record: () => {
         const journal = this.journals.find((j) => j.flags.turnkeeper?.record === true);
-        return journal ? this.port(client.user, journal) : null;
+        const seen = client.user.isGM || (journal?.ownership.default ?? 0) >= OBSERVER;
+        return journal && seen ? this.port(client.user, journal) : null;
       },
-      createRecord: async (name) => {
+      createRecord: async (name, readable) => {
         if (!client.user.isGM)
           throw new Error(`User ${client.user.name} lacks permission to create JournalEntry`);
         const journal: FakeJournalSource = {
           _id: this.world.newId("journal"),
           name,
           flags: { turnkeeper: { record: true } },
-          ownership: { default: 0 },
+          ownership: { default: readable ? OBSERVER : 0 },
           pages: [],
         };
         this.journals.push(journal);

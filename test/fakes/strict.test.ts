@@ -48,7 +48,7 @@ describe("the strict Foundry fake", () => {
     const client = world.connect("GM", true);
     world.addScene("Crypt", true);
     installLighting(world);
-    const journal = await client.journals.createRecord("Record");
+    const journal = await client.journals.createRecord("Record", false);
     await journal.createPages([
       {
         name: "Day 1",

@@ -52,12 +52,14 @@ export interface RecordJournalLike {
   createPages(data: readonly RecordPageData[]): Promise<unknown>;
   /** `updateEmbeddedDocuments("JournalEntryPage", updates)`. */
   updatePages(updates: readonly RecordPageUpdate[]): Promise<unknown>;
+  /** `update({ ownership: { default } })`: players may read it (OBSERVER) or not (NONE). */
+  share(readable: boolean): Promise<unknown>;
 }
 
 /** The world's journal entries, as far as the campaign record goes. */
 export interface JournalsPort {
   /** The journal entry flagged `turnkeeper.record`, or null. */
   record(): RecordJournalLike | null;
-  /** `JournalEntry.create`: a journal flagged `turnkeeper.record`, owned by GMs only. */
-  createRecord(name: string): Promise<RecordJournalLike>;
+  /** `JournalEntry.create`: a journal flagged `turnkeeper.record`, owned by GMs, and read by players if `readable`. */
+  createRecord(name: string, readable: boolean): Promise<RecordJournalLike>;
 }

@@ -59,13 +59,19 @@ export const recordBatch: ScenarioBatch = {
   title: "Turnkeeper: the campaign record",
   scenarios: [
     {
-      name: "the record journal exists for the GM after ready, owned by GMs only",
+      name: "the record journal exists for the GM after ready, owned by GMs, read by players only if set so",
       writesWorld: false,
       run(env, assert) {
         assert.ok(env.game.user?.isGM, "run by a GM");
         const journal = checkedJournal(env, assert);
         const ownership = journal?.ownership ?? {};
-        assert.equal(ownership.default, 0, "players' default level is NONE");
+        // OBSERVER (2) where the GM lets players read the record (issue 22), else NONE.
+        const readable = env.settings.get("turnkeeper", "playerRecord") === "exact";
+        assert.equal(
+          ownership.default,
+          readable ? 2 : 0,
+          "players' default level follows the record setting",
+        );
         const players = [...env.game.users].filter((u) => !u.isGM);
         assert.deepEqual(
           players.filter((u) => u.id !== null && (ownership[u.id] ?? 0) > 0).map((u) => u.id),

@@ -6,6 +6,10 @@
  */
 import type { JournalsPort, RecordJournalLike } from "../env/record";
 
+/** What players may do with the record: read it (its secret sections still the GM's), or nothing. */
+const playersLevel = (readable: boolean) =>
+  readable ? CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER : CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE;
+
 /** The campaign record journal: its text pages, each a day with its entries in `flags.turnkeeper`. */
 function recordJournal(doc: JournalEntry.Implementation): RecordJournalLike {
   return {
@@ -28,6 +32,7 @@ function recordJournal(doc: JournalEntry.Implementation): RecordJournalLike {
         data.map((d) => ({ ...d, type: "text", text: { ...d.text, format: 1 } })) as never,
       ),
     updatePages: (updates) => doc.updateEmbeddedDocuments("JournalEntryPage", updates as never),
+    share: (readable) => doc.update({ ownership: { default: playersLevel(readable) } } as never),
   };
 }
 
@@ -36,12 +41,12 @@ export const foundryJournals: JournalsPort = {
     const doc = (game as ReadyGame).journal.find((j) => j.getFlag("turnkeeper", "record") === true);
     return doc ? recordJournal(doc) : null;
   },
-  async createRecord(name) {
+  async createRecord(name, readable) {
     const doc = await JournalEntry.create({
       name,
       flags: { turnkeeper: { record: true } },
-      // GMs only: the GM shares it (its secret sections stay the GM's).
-      ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE },
+      // GMs only, unless the GM lets players read it (issue 22); its secret sections stay the GM's.
+      ownership: { default: playersLevel(readable) },
     } as never);
     if (!doc) throw new Error("Turnkeeper could not create the campaign record journal");
     return recordJournal(doc as JournalEntry.Implementation);

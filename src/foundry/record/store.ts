@@ -103,7 +103,9 @@ export class RecordStore {
       await env.settings.set("turnkeeper", "state", this.#kit.stored(ws));
       return;
     }
-    const journal = this.journal() ?? (await this.#journals.createRecord(this.#title()));
+    // A new record is shared with players from the start where the GM lets them read it (issue 22).
+    const readable = () => env.settings.get("turnkeeper", "playerRecord") === "exact";
+    const journal = this.journal() ?? (await this.#journals.createRecord(this.#title(), readable()));
     const stored = env.settings.get("turnkeeper", "state");
     const before = this.#kit.isSplit(stored) ? readUnwritten(stored, this.#kit.readEntry) : NO_CHANGE;
     const current = recordChange(delta.before, ws.keeper, delta.removed, ws.area?.name, ws.party.name);

@@ -26,20 +26,23 @@ const DETAILS: readonly (readonly [DetailKey, Exclude<keyof PlayerView, "record"
   ["playerDanger", "danger"],
 ];
 
-/** Registers a world setting the GM sets in the module's settings, with its choices. */
+/** Registers a world setting the GM sets in the module's settings, with its choices (and what a change does). */
 type Shown = (
   key: DetailKey | "playerRecord",
   type: StringConstructor,
   value: string,
-  more: { choices: readonly string[] },
+  more: { choices: readonly string[]; onChange?: () => void },
 ) => void;
 /** Registers a world setting kept out of the settings window. */
 type Hidden = (key: "playerDetails", type: BooleanConstructor, value: boolean) => void;
 
-export function registerPlayerView(shown: Shown, hidden: Hidden): void {
+export function registerPlayerView(env: FoundryEnv, shown: Shown, hidden: Hidden): void {
   for (const [key, part] of DETAILS)
     shown(key, String, DEFAULT_PLAYER_VIEW[part], { choices: PLAYER_DETAIL });
-  shown("playerRecord", String, DEFAULT_PLAYER_VIEW.record, { choices: PLAYER_RECORD });
+  shown("playerRecord", String, DEFAULT_PLAYER_VIEW.record, {
+    choices: PLAYER_RECORD,
+    onChange: () => void shareRecord(env),
+  });
   hidden("playerDetails", Boolean, true);
 }
 
@@ -69,4 +72,22 @@ export async function foldPlayerSettings(env: FoundryEnv): Promise<void> {
   if (env.settings.get(MODULE_ID, "playerDetails")) return;
   await env.settings.set(MODULE_ID, "playerDanger", view.danger);
   await env.settings.set(MODULE_ID, "playerDetails", true);
+}
+
+/**
+ * On the active GM, when the record's setting changes: the campaign record journal shared with players (they may
+ * read it) or taken back (GMs only). Loads the record's journals with the record store's chunk.
+ */
+export async function shareRecord(env: FoundryEnv): Promise<void> {
+  if (!isActiveGM(env)) return;
+  const { foundryJournals } = await import("../record/journals");
+  const journal = (env.journals ?? foundryJournals).record();
+  const readable = playerView(env).record === "exact";
+  if (!journal || (journal.ownership.default ?? 0) > 0 === readable) return;
+  try {
+    await journal.share(readable);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    env.notifications.error(env.game.i18n.format("TURNKEEPER.Record.shareFailed", { message }));
+  }
 }

@@ -65,7 +65,7 @@ export function registerSettings(env: FoundryEnv, handlers: SettingHandlers): vo
     key: K,
     type: StringConstructor | BooleanConstructor | NumberConstructor,
     value: TurnkeeperSettings[K],
-    more: { choices?: readonly string[]; max?: number } = {},
+    more: { choices?: readonly string[]; max?: number; onChange?: () => void } = {},
   ) =>
     register(key, type, value, {
       name: `TURNKEEPER.Settings.${key}.Name`,
@@ -75,6 +75,7 @@ export function registerSettings(env: FoundryEnv, handlers: SettingHandlers): vo
         choices: Object.fromEntries(more.choices.map((id) => [id, `TURNKEEPER.Settings.${key}.${id}`])),
       }),
       ...(more.max && { range: { min: 0, max: more.max, step: 1 } }),
+      ...(more.onChange && { onChange: more.onChange }),
     });
 
   register("preset", String, DEFAULT_PRESET, {
@@ -93,7 +94,7 @@ export function registerSettings(env: FoundryEnv, handlers: SettingHandlers): vo
   shown("dueChecks", String, DEFAULT_OPTIONS.dueChecks, { choices: DUE_CHECK_MODES });
   shown("cardAudience", String, "gm", { choices: CARD_AUDIENCES });
   shown("lightStacking", String, DEFAULT_OPTIONS.lightStacking, { choices: LIGHT_STACKING });
-  registerPlayerView(shown, register);
+  registerPlayerView(env, shown, register);
   for (const key of ["cadenceBusy", "cadenceNormal", "cadenceSafe"] as const)
     shown(key, Number, 0, { max: 12 });
   shown("checksPerWatch", Number, 0, { max: 6 });

@@ -64,7 +64,7 @@ describe("record entries with one field changed", () => {
         const journal = { id: "j", name: "Record", ownership: {}, pages: () => pagesOf(stored) };
         const composed = composeWindow(
           raw,
-          { ...journal, createPages: async () => [], updatePages: async () => [] },
+          { ...journal, createPages: async () => [], updatePages: async () => [], share: async () => null },
           RECORD_KIT.readEntry,
           RECORD_KIT.followsOn,
         );
