@@ -39,6 +39,13 @@ export async function tidy(page: Page): Promise<void> {
   await press(page, '[data-sandbox="log-tab"][data-tab="chat"]');
   expect(await pastWidth(page, SIDEBAR.width)).toEqual([]);
   expect(await overflowing(page)).toEqual([]);
+  // The clock's compact reading ("D1 W1 T4 R1") reads on one line, not broken around the hour.
+  const lines = page.locator(".tk-clock__compact").evaluate((el) => {
+    const range = el.ownerDocument.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  await expect(lines).resolves.toBe(1);
 }
 
 /** The chat's cards from the `from`th on, each on one line. */
