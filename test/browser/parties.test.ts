@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { answer, press, useSandbox } from "./harness";
+import { answer, press, useSandbox, waitReady } from "./harness";
 
 const sandbox = useSandbox();
 
@@ -60,6 +60,28 @@ describe("two parties in the sandbox", () => {
     await press(page, '.tk-clock [data-action="switchParty"][data-id="party"]');
     await expect(page.locator(".tk-clock__party-name").textContent()).resolves.toBe("In play: The party");
     expect(await inPlayAt(page)).toEqual(firstAt);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the light bearer's player their own party's time when it is out of play, with no party buttons", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=32");
+    // Varda, who carries the light, scouts ahead; the others go on a turn.
+    await answer(page, "splitParty", { name: "Scouts", "member-0": true });
+    const scoutsTime = await partyTime(page, "party-2");
+    await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="turn"]');
+    const worldTime = await page.locator(".tk-clock__compact").textContent();
+    expect(worldTime).not.toBe(scoutsTime);
+    await page.locator('[data-sandbox="as-player"]').check();
+    await waitReady(page);
+    await expect(page.locator(".tk-clock__compact").textContent()).resolves.toBe(scoutsTime);
+    await expect(page.locator('.tk-party[data-own="true"]').getAttribute("data-party")).resolves.toBe(
+      "party-2",
+    );
+    await expect(page.locator('.tk-party[data-party="party"] .tk-party__time').count()).resolves.toBe(0);
+    await expect(
+      page.locator('.tk-clock [data-action="switchParty"], .tk-clock [data-action="splitParty"]').count(),
+    ).resolves.toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

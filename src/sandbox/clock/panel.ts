@@ -29,6 +29,7 @@ import type { Page } from "../setup/page";
 import { memberName, MOUNT, PARTY } from "../setup/tabletop";
 import type { TableForm } from "../setup/tabletop-form";
 import type { Tabletop } from "../setup/tabletop-store";
+import { stateSeenBy } from "../../ui/clock/own-party";
 import { partyButtons, sandboxParties } from "./parties";
 import type { SandboxRunning } from "./running";
 
@@ -132,7 +133,9 @@ export function mountClock(ctx: SandboxContext, deps: ClockHostDeps): ClockHost 
     // The GM's eyes, or a player's (the table's players' view switch, with what players may know).
     const viewer = deps.tabletop.viewer();
     const options = deps.tabletop.options();
-    const view = buildClockView(deps.session.state(), ctx.preset, viewer, options, null, deps.fight());
+    // A player whose party is out of play reads their own party's time (issue 22).
+    const state = stateSeenBy(deps.session.state(), viewer);
+    const view = buildClockView(state, ctx.preset, viewer, options, null, deps.fight());
     // A failed catch-up's line, with its Retry: Foundry's words for it.
     const why = deps.catchUp.failure();
     const failed = why === null ? null : ctx.i18n.format("TURNKEEPER.Clock.Failed.waiting", { why });
@@ -144,7 +147,7 @@ export function mountClock(ctx: SandboxContext, deps: ClockHostDeps): ClockHost 
           box,
           running: deps.running ? runningFor(deps.running.view(), viewer.isGM, options.players.time) : null,
           failed,
-          parties: viewer.isGM ? sandboxParties(ctx, deps.session, options) : null,
+          parties: sandboxParties(ctx, deps.session, options, viewer),
         },
         ctx.text,
       ),

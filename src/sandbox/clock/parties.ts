@@ -4,7 +4,7 @@
  * split form offers the sample party's members who are in the party in play.
  */
 import { partyOf } from "../../core";
-import type { Intent, Session, SessionOptions } from "../../ui";
+import type { Intent, Session, SessionOptions, Viewer } from "../../ui";
 import { clockParties, parsePartyAction, type ClockParties } from "../../ui/clock/parties";
 import { mergeDialog, splitDialog } from "../../ui/dialogs/parties";
 import { formDialog } from "../dialogs/form-dialog";
@@ -18,14 +18,14 @@ export interface PartyButtonDeps {
   perform(intent: Intent): Promise<void>;
 }
 
-/** The parties as the sandbox's GM sees them. */
+/** The parties as the page's viewer sees them: the GM, or the light bearer's player. */
 export function sandboxParties(
   ctx: SandboxContext,
   session: Session,
   options: SessionOptions,
+  viewer: Viewer,
 ): ClockParties | null {
-  const gm = { isGM: true, owns: () => true };
-  return clockParties(session.state(), gm, options.players, ctx.preset.time.dayStart);
+  return clockParties(session.state(), viewer, options.players, ctx.preset.time.dayStart);
 }
 
 /** The sample party's members in the party in play, to split off. */
