@@ -1,6 +1,7 @@
 /**
  * What the browser tests measure of the sandbox's layout: panels wider than they are, lines of an acting
- * row's controls, and menus too narrow for their longest option (which clip its last letters).
+ * row's controls, menus too narrow for their longest option (which clip its last letters) and the timeline's
+ * chips that cut their initials.
  */
 import type { Page } from "playwright-core";
 
@@ -68,3 +69,11 @@ export const clippedMenus = (page: Page) =>
       ];
     }),
   );
+
+/** The timeline's chips whose initials are cut (wider than the chip shows). */
+export const clippedChips = (page: Page) =>
+  page
+    .locator(".tk-chip")
+    .evaluateAll((chips) =>
+      chips.filter((chip) => chip.scrollWidth > chip.clientWidth).map((chip) => chip.textContent ?? ""),
+    );

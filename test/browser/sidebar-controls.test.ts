@@ -1,13 +1,13 @@
 /**
  * An acting row's controls at Foundry's sidebar width (about 300 px) and at a laptop's (issue 21): in the
  * sidebar the turn's own controls and the GM's each close up into at most two lines, where they once stacked
- * one a line, and no menu clips its options nor leaves its card; a short name's row in the turn order stays one
- * line; at a laptop's width each takes one line.
+ * one a line, no menu clips its options nor leaves its card, the timeline's chips show all their initials and
+ * a short name's row in the turn order stays one line; at a laptop's width each takes one line.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { endTurn, press, useSandbox } from "./harness";
-import { clippedMenus, controlLines, overflowing } from "./layout";
+import { clippedChips, clippedMenus, controlLines, overflowing } from "./layout";
 
 const sandbox = useSandbox();
 
@@ -31,6 +31,7 @@ describe("an acting row's controls", () => {
     }
     expect(await clippedMenus(page)).toEqual([]);
     expect(await overflowing(page)).toEqual([]);
+    expect(await clippedChips(page)).toEqual([]);
     // A short name's row in the turn order keeps its ▸ on the name's line.
     const short = page.locator('[data-section="order"] li.tk-member', {
       hasText: /^\s*(Brakka|Elowen|Varda)/,
