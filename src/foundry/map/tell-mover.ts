@@ -1,12 +1,14 @@
 /**
  * Telling whoever moved a token why map play put it back. Map play runs on the active GM's client only, so
  * that GM is shown a notification, and anyone else gets a notice card whispered to them alone: a whisper is
- * how the active GM's client reaches another user's.
+ * how the active GM's client reaches another user's. The card says when only where players may know the time.
  */
 import { card, CARD_TEMPLATE, line } from "../../ui/chat/cards";
 import { resolveView, t, type Text, type TextContext } from "../../ui/i18n/text";
+import { cardForPlayer } from "../../ui/clock/player-view";
 import type { FoundryEnv } from "../env/ports";
 import { TEMPLATE_ROOT } from "../setup/constants";
+import { playerView } from "../setup/player-settings";
 
 /** The user who moved a token (the `moveToken` hook's `user`). */
 export interface Mover {
@@ -33,7 +35,10 @@ export async function tellMover(
     lines: [line(why, "warning")],
   });
   await env.chat.create({
-    content: await env.templates.render(`${TEMPLATE_ROOT}/${CARD_TEMPLATE}`, resolveView(view, text)),
+    content: await env.templates.render(
+      `${TEMPLATE_ROOT}/${CARD_TEMPLATE}`,
+      resolveView(cardForPlayer(view, playerView(env).time), text),
+    ),
     rolls: [],
     whisper: [mover.id],
     blind: false,

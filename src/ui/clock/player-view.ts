@@ -14,6 +14,7 @@ import type { PlayerDetail, PlayerView } from "../session/options";
 import type { WorldState } from "../session/world-state";
 import { fightReading, type FightCount } from "./fight-reading";
 import type { RunningView } from "./running-view";
+import type { CardView } from "../chat/cards";
 import { roughSpan } from "./rough-span";
 
 /** Everything: what a GM sees. */
@@ -153,4 +154,9 @@ export function lightDetail(view: PlayerView, isGM: boolean, mine: boolean): Pla
 export function runningFor(view: RunningView, isGM: boolean, time: PlayerDetail): RunningView {
   if (isGM) return view;
   return { ...view, canSwitch: false, reading: time === "exact" ? view.reading : null };
+}
+
+/** A card for a player alone (whispered to them), without when it happened unless the time is theirs to know. */
+export function cardForPlayer(view: CardView, time: PlayerDetail): CardView {
+  return time === "exact" ? view : { ...view, subtitle: label(""), date: label("") };
 }

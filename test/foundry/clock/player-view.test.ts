@@ -8,9 +8,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { scriptedRoller } from "../../../src/core";
 import { startTurnkeeper } from "../../../src/foundry/setup/start";
-import type { PlayerDetail } from "../../../src/ui";
+import { t as uiText, type PlayerDetail } from "../../../src/ui";
 import { combatSetupFor } from "../../../src/foundry/combat/register";
 import { trackerModel } from "../../../src/foundry/combat/tracker-view";
+import { tellMover } from "../../../src/foundry/map/tell-mover";
 import { FakeWorld, type FakeClient } from "../../fakes/foundry";
 import { begun } from "../combat/fixtures";
 import { combatTable } from "../combat/harness";
@@ -96,6 +97,22 @@ describe("cards and older settings under the player view", () => {
     await settle(t.world);
     const gms = [t.gm.user.id, t.gm2.user.id];
     expect(t.world.messages.slice(-2).map((m) => m.whisper)).toEqual([gms, gms]);
+  });
+
+  it("a card whispered to a player alone says when only while players may know the time", async () => {
+    const t = await clockTable();
+    await api(t.gm).advance(2 * 600 + 7 * 60);
+    await settle(t.world);
+    const tell = () =>
+      tellMover(t.gm, tkOf(t.gm).tk.textContext(), t.alice.user, uiText("TURNKEEPER.Map.putBack"));
+    await tell();
+    expect(t.world.messages.at(-1)?.content).toContain("round 8 of 10");
+    await t.gm.settings.set("turnkeeper", "playerTime", "none");
+    await tell();
+    const told = t.world.messages.at(-1)!;
+    expect(told.whisper).toEqual([t.alice.user.id]);
+    expect(told.content).toContain("Move put back");
+    expect(told.content).not.toMatch(/round 8|day 1|R8/);
   });
 
   it("folds an older Turnkeeper's choices in: its light words read as today's, details off as no area", async () => {
