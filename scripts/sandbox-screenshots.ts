@@ -1,12 +1,14 @@
 /**
  * `npm run screenshots`: photographs the sandbox for the README (docs/sandbox-*.png) in Debian's Chromium:
  * the whole table, the clock panel, a chat card, the map and the tracker, after a short scripted evening of play
- * with seeded dice (so the pictures only change when the interface does), and the fight at Foundry's sidebar width.
+ * with seeded dice (so the pictures only change when the interface does), two parties (./sandbox-parties-shot.ts),
+ * and the fight at Foundry's sidebar width.
  */
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { answer, endTurn, press, startSandbox, travelTo, waitReady } from "../test/browser/harness";
+import { photographParties } from "./sandbox-parties-shot";
 
 const docs = path.resolve(import.meta.dirname, "../docs");
 mkdirSync(docs, { recursive: true });
@@ -74,6 +76,9 @@ try {
   await press(page, '.tk-clock [data-action="record"]');
   await blur(page);
   await page.locator(".tks-chat").screenshot({ path: path.join(docs, "sandbox-record.png") });
+
+  // Two parties: the scouts gone ahead on their own time, the party in play ringed on the map.
+  problems.push(...(await photographParties(sandbox, docs)));
 
   // The same fight at Foundry's sidebar width: every name told apart, every menu inside its card.
   const sidebar = await sandbox.open("?seed=10", { width: 300, height: 1000, scale: 2 });
