@@ -19,7 +19,7 @@ import type { Intent } from "../session/intents";
 import type { SessionContext } from "../session/context";
 import type { Draft } from "../session/draft";
 import { bringIntoPlay, fieldsOf, otherParty, settled } from "./switch";
-import { lagOf } from "./time";
+import { lagOf } from "./times";
 import { outOfPlay } from "./members";
 import type { WorldState } from "../session/world-state";
 

@@ -24,7 +24,7 @@ import { reconcile } from "../session/reconcile";
 import { changeTime } from "../session/time-change";
 import type { PartyChange, WorldState } from "../session/world-state";
 import { bringIntoPlay, fieldsOf, otherParty, settled, snapshotOf } from "./switch";
-import { partyTimes } from "./time";
+import { partyTimes } from "./times";
 
 type Merge = Extract<Intent, { type: "mergeParties" }>;
 

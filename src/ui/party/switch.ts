@@ -10,7 +10,7 @@ import { PARTY_FIELDS, type PartyFields, type PartySnapshot } from "../session/p
 import { reconcile } from "../session/reconcile";
 import { changeTime } from "../session/time-change";
 import type { WorldState } from "../session/world-state";
-import { lagOf } from "./time";
+import { lagOf } from "./times";
 
 /** A party's own fields, picked from the state or a snapshot. */
 export const fieldsOf = (from: PartyFields): PartyFields =>

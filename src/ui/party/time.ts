@@ -15,21 +15,10 @@ import type { SessionContext } from "../session/context";
 import type { Draft } from "../session/draft";
 import { changeTime } from "../session/time-change";
 import type { WorldState } from "../session/world-state";
-
-/** Whole seconds the party in play stands behind the world's second. */
-export const lagOf = (ws: WorldState): number => Math.floor(ws.worldTime) - ws.keeper.state.time;
-
-/** Every party's time, in play first, as the world's second less how far behind it stands. */
-export function partyTimes(ws: WorldState): { readonly id: string; readonly time: number }[] {
-  const world = Math.floor(ws.worldTime);
-  return [
-    { id: ws.party.id, time: ws.keeper.state.time },
-    ...ws.others.map((o) => ({ id: o.party.id, time: world - o.behind })),
-  ];
-}
+import { lagOf, partyTimes } from "./times";
 
 /** The world's change the change asked for waits for: its own, unless the party asked for another part. */
-function askedWorld(ws: WorldState): number {
+export function askedWorld(ws: WorldState): number {
   const asked = ws.asked;
   return asked ? (asked.world ?? asked.to - asked.from) : 0;
 }

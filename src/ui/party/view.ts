@@ -7,7 +7,7 @@
 import { burning, FIRST_PARTY_ID, partyOf, upcomingChecks, type Party, type Timekeeper } from "../../core";
 import { clock, label, t, type Text, type TextValue } from "../i18n/text";
 import type { WorldState } from "../session/world-state";
-import { partyTimes } from "./time";
+import { partyTimes } from "./times";
 
 /** Who looks: a GM, or a player and the actor and token ids they own. */
 export interface PartyViewer {

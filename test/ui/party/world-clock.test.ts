@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MERGE_GAPS } from "../../../src/core";
 import type { Intent } from "../../../src/ui";
-import { partyTimes } from "../../../src/ui/party/time";
+import { partyTimes } from "../../../src/ui/party/times";
 import { makeHost } from "../session/host";
 import { TURN } from "../session/fixtures";
 
