@@ -4,6 +4,7 @@
  * is processed once (by the active GM), and players may not switch, split or merge.
  */
 import { describe, expect, it } from "vitest";
+import { HOOKS } from "../../../src/foundry/setup/hooks";
 import { api, clockTable, settle, TURN, writes } from "./clock-table";
 
 /** The table with Bea gone ahead as the scouts, the first party then two turns on. */
@@ -59,6 +60,32 @@ describe("two parties at a table of two GMs and three players", () => {
     expect(times(t.gm2)).toEqual({ "party-2": world + 2 * TURN, party: world });
   });
 
+  it("announce a switch and a merge on the active GM's client, once", async () => {
+    const t = await twoParties();
+    const heard: { client: string; hook: string; payload: unknown }[] = [];
+    for (const c of t.world.clients)
+      for (const hook of [HOOKS.partySwitched, HOOKS.partiesMerged])
+        c.Hooks.on(hook, (payload: unknown) => void heard.push({ client: c.user.name, hook, payload }));
+    const world = t.gm.game.time.worldTime;
+    await api(t.gm2).switchParty("party-2");
+    await api(t.gm2).mergeParties("party", "party-2", "rest");
+    await settle(t.world);
+    expect(heard).toEqual([
+      {
+        client: "GM One",
+        hook: HOOKS.partySwitched,
+        payload: { from: "party", to: "party-2", time: world - 2 * TURN },
+      },
+      {
+        client: "GM One",
+        hook: HOOKS.partiesMerged,
+        payload: { from: "party", into: "party-2", time: world, gap: 2 * TURN, spent: "rest" },
+      },
+    ]);
+  });
+});
+
+describe("party calls at the table", () => {
   it("refuse players who switch, split, rename or merge, and change nothing", async () => {
     const t = await twoParties();
     const mark = t.world.writes.length;
