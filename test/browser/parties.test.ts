@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { answer, press, useSandbox, waitReady } from "./harness";
+import { answer, press, travelTo, useSandbox, waitReady } from "./harness";
 
 const sandbox = useSandbox();
 
@@ -82,6 +82,26 @@ describe("two parties in the sandbox", () => {
     await expect(
       page.locator('.tk-clock [data-action="switchParty"], .tk-clock [data-action="splitParty"]').count(),
     ).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows both parties on the hex map, a hex travelled by the party in play leaving the other's marker", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=33");
+    await page.locator('input[name="areaType"][value="wilderness"]').check();
+    await waitReady(page);
+    await answer(page, "splitParty", { name: "Riders", "member-1": true, "member-2": true });
+    await expect(
+      page.locator('.tks-map-svg[data-map="hex"] [data-map-party="party-2"]').count(),
+    ).resolves.toBe(1);
+    const ridersAt = await otherAt(page, "party-2");
+    const before = await inPlayAt(page);
+    await travelTo(page, 2, 3, true);
+    expect(await inPlayAt(page)).not.toEqual(before);
+    expect(await otherAt(page, "party-2")).toEqual(ridersAt);
+    // The riders, put in play by their marker, stand where they were split off.
+    await press(page, '[data-map-party="party-2"]');
+    expect(await inPlayAt(page)).toEqual(ridersAt);
     expect(problems).toEqual([]);
     await context.close();
   });
