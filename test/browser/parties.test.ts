@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { answer, press, travelTo, useSandbox, waitReady } from "./harness";
+import { overflowing, pastWidth } from "./layout";
 
 const sandbox = useSandbox();
 
@@ -85,7 +86,9 @@ describe("two parties in the sandbox", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+});
 
+describe("two parties in the sandbox, on the hex map and at 300 px", () => {
   it("shows both parties on the hex map, a hex travelled by the party in play leaving the other's marker", async () => {
     const { context, page, problems } = await sandbox.open("?seed=33");
     await page.locator('input[name="areaType"][value="wilderness"]').check();
@@ -102,6 +105,20 @@ describe("two parties in the sandbox", () => {
     // The riders, put in play by their marker, stand where they were split off.
     await press(page, '[data-map-party="party-2"]');
     expect(await inPlayAt(page)).toEqual(ridersAt);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the parties' list inside Foundry's 300 px sidebar width, each party's name, time and Play in sight", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=34", { width: 300, height: 900 });
+    await answer(page, "splitParty", { name: "The long way round", "member-1": true });
+    await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="turn"]');
+    expect(await overflowing(page)).toEqual([]);
+    expect(await pastWidth(page, 300)).toEqual([]);
+    const other = page.locator('.tk-party[data-party="party-2"]');
+    await expect(other.locator(".tk-party__name").textContent()).resolves.toBe("The long way round");
+    await expect(other.locator(".tk-party__behind").textContent()).resolves.toBe("1 turn behind");
+    await expect(other.locator('[data-action="switchParty"]').isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
