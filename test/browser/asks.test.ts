@@ -1,6 +1,6 @@
 /**
- * Confirmations a GM meets in the first hour (issue 21), in the sandbox in Chromium: ending the fight (in the
- * page's own dialog) and undoing several entries of the time log ask first; no leaves everything as it was,
+ * Confirmations a GM meets in the first hour (issue 21), in the sandbox in Chromium: ending the fight and
+ * undoing several entries of the time log ask first, in the page's own dialog; no leaves everything as it was,
  * yes goes ahead.
  */
 import { describe, expect, it } from "vitest";
@@ -9,15 +9,10 @@ import { answerQuestion, press, useSandbox, waitReady } from "./harness";
 
 const sandbox = useSandbox();
 
-/** Clicks, answers the browser's question (yes or no), and says what it asked. */
+/** Clicks, answers the question in the page's own dialog (yes or no), and says what it asked. */
 async function answered(page: Page, button: Locator, yes: boolean): Promise<string> {
-  const asked = page.waitForEvent("dialog").then(async (dialog) => {
-    const message = dialog.message();
-    await (yes ? dialog.accept() : dialog.dismiss());
-    return message;
-  });
   await button.click();
-  const message = await asked;
+  const message = await answerQuestion(page, yes);
   await waitReady(page);
   return message;
 }
@@ -27,13 +22,9 @@ describe("what the sandbox asks first", () => {
     const { context, page, problems } = await sandbox.open("?seed=31");
     await press(page, '[data-sandbox="new-fight"]');
     const end = page.locator('[data-sandbox="end-fight"]');
-    await end.click();
-    await expect(answerQuestion(page, false)).resolves.toBe("End the fight? It cannot be taken up again.");
-    await waitReady(page);
+    await expect(answered(page, end, false)).resolves.toBe("End the fight? It cannot be taken up again.");
     await expect(end.isVisible()).resolves.toBe(true);
-    await end.click();
-    await answerQuestion(page, true);
-    await waitReady(page);
+    await answered(page, end, true);
     await expect(end.isHidden()).resolves.toBe(true);
     await expect(page.locator('[data-sandbox="new-fight"]').isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);
@@ -51,7 +42,7 @@ describe("what the sandbox asks first", () => {
     await expect(entries.count()).resolves.toBe(shown);
     await answered(page, entries.last(), true);
     await expect(entries.count()).resolves.toBe(0);
-    // The newest entry alone is undone without a question (a dialog would be dismissed, undoing nothing).
+    // The newest entry alone is undone without a question (press would wait on an unanswered one).
     await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="turn"]');
     const before = await entries.count();
     await press(page, '.tk-clock [data-action="undo"][data-entry]');

@@ -1,11 +1,11 @@
 /**
  * One reading of time in a fight (issue 21), in the sandbox in Chromium: once the count begins, the clock panel
  * says a fight is open and reads its count in the tracker's words and numbering, and the tracker's header says
- * when its segment began in the panel's words; "+1 watch" asks first while it is open, and no leaves the clock
- * where it was.
+ * when its segment began in the panel's words; "+1 watch" asks first (in the page's own dialog) while it is open,
+ * and no leaves the clock where it was.
  */
 import { describe, expect, it } from "vitest";
-import { press, reloadedBy, useSandbox, waitReady } from "./harness";
+import { answerQuestion, press, reloadedBy, useSandbox, waitReady } from "./harness";
 
 const sandbox = useSandbox();
 
@@ -34,13 +34,8 @@ describe("one reading of time in a fight", () => {
 
     const reading = await page.locator(".tk-clock__long").textContent();
     const watch = page.locator('.tk-clock [data-action="advanceUnit"][data-unit="watch"]');
-    const asked = page.waitForEvent("dialog").then(async (dialog) => {
-      const message = dialog.message();
-      await dialog.dismiss();
-      return message;
-    });
     await watch.click();
-    await expect(asked).resolves.toBe(
+    await expect(answerQuestion(page, false)).resolves.toBe(
       "A fight is open. Move the clock on by 1 watch? The fight's count stays where it is.",
     );
     await waitReady(page);

@@ -223,8 +223,7 @@ export async function answer(
     else if ((await field.evaluate((el) => el.tagName)) === "SELECT") await field.selectOption(value);
     else await field.fill(value);
   }
-  await dialog.locator('[data-sandbox-dialog="confirm"]').click();
-  await dialog.waitFor({ state: "detached" });
+  await closeDialog(page, "confirm");
   await waitReady(page);
 }
 
@@ -235,11 +234,19 @@ export async function answer(
 export async function answerQuestion(page: Page, yes: boolean): Promise<string> {
   const dialog = page.locator("dialog.tks-dialog[open]");
   const question = (await dialog.locator(".tks-dialog-question").textContent()) ?? "";
-  // Marked, so the wait is for this one (which a reload takes away too).
-  await dialog.evaluate((el) => el.setAttribute("data-answered", ""));
-  await dialog.locator(`[data-sandbox-dialog="${yes ? "confirm" : "cancel"}"]`).click();
-  await page.locator("dialog[data-answered]").waitFor({ state: "detached" });
+  await closeDialog(page, yes ? "confirm" : "cancel");
   return question;
+}
+
+/**
+ * Presses the open dialog's button (`confirm` or `cancel`) and waits for that dialog to go: marked first, so
+ * the wait is for this one, not for a question it opens at once (and a reload takes it away too).
+ */
+export async function closeDialog(page: Page, button: "confirm" | "cancel"): Promise<void> {
+  const dialog = page.locator("dialog.tks-dialog[open]");
+  await dialog.evaluate((el) => el.setAttribute("data-answered", ""));
+  await dialog.locator(`[data-sandbox-dialog="${button}"]`).click();
+  await page.locator("dialog[data-answered]").waitFor({ state: "detached" });
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { press, reloadedBy, useSandbox, waitReady } from "./harness";
+import { answerQuestion, closeDialog, press, reloadedBy, useSandbox, waitReady } from "./harness";
 
 const sandbox = useSandbox();
 
@@ -17,17 +17,7 @@ async function fillForm(page: Page, selector: string, fields: Readonly<Record<st
   const dialog = page.locator("dialog.tks-dialog[open]");
   await dialog.waitFor();
   for (const [name, value] of Object.entries(fields)) await dialog.locator(`[name="${name}"]`).fill(value);
-  await dialog.locator('[data-sandbox-dialog="confirm"]').click();
-  await dialog.waitFor({ state: "detached" });
-}
-
-/** The next question the page asks in the browser's confirm box, answered yes or no. */
-function nextQuestion(page: Page, yes: boolean): Promise<string> {
-  return page.waitForEvent("dialog").then(async (dialog) => {
-    const message = dialog.message();
-    await (yes ? dialog.accept() : dialog.dismiss());
-    return message;
-  });
+  await closeDialog(page, "confirm");
 }
 
 const SEARCH = '.tk-clock [data-action="action"][data-id="search"]';
@@ -56,17 +46,15 @@ describe("long actions and a room's size", () => {
     await press(page, '[data-action="tkBegin"]');
     const before = await reading(page);
 
-    const camp = nextQuestion(page, false);
     await fillForm(page, '.tk-clock [data-action="camp"]');
-    await expect(camp).resolves.toBe(
+    await expect(answerQuestion(page, false)).resolves.toBe(
       "A fight is open. Camp for the night moves the clock on for a long time, and the fight's count stays where it is. Move the clock?",
     );
     await waitReady(page);
     await expect(reading(page)).resolves.toBe(before);
 
-    const search = nextQuestion(page, true);
     await fillForm(page, SEARCH);
-    await expect(search).resolves.toMatch(
+    await expect(answerQuestion(page, true)).resolves.toMatch(
       /^A fight is open\. Search a room \(per 30 x 30 ft\) takes up to 1 turn,/,
     );
     await waitReady(page);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { answer, press, useSandbox, waitReady } from "./harness";
+import { answer, answerQuestion, press, useSandbox, waitReady } from "./harness";
 
 const sandbox = useSandbox();
 
@@ -50,8 +50,8 @@ describe("words in the sandbox", () => {
     for (let i = 0; i < 3; i++) await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="turn"]');
     const entry = page.locator('.tk-clock [data-action="undo"][data-entry]');
     // Undoing back past the newest entry asks first: the GM goes ahead.
-    page.once("dialog", (dialog) => void dialog.accept());
     await entry.nth(Math.min(2, (await entry.count()) - 1)).click();
+    await answerQuestion(page, true);
     await waitReady(page);
     const text = (await page.locator("body").innerText()).replace(/\s+/g, " ");
     expect(text).toContain("undone");

@@ -22,7 +22,7 @@ import {
 import { fightQuestion, type FightCount } from "../../ui/clock/fight-reading";
 import { runningFor } from "../../ui/clock/player-view";
 import { undoQuestion } from "../../ui/clock/undo-question";
-import { formDialog } from "../dialogs/form-dialog";
+import { formDialog, questionDialog } from "../dialogs/form-dialog";
 import { performOnPage, type CatchUp } from "../session/session";
 import type { SandboxContext } from "../setup/context";
 import type { Page } from "../setup/page";
@@ -78,7 +78,7 @@ function procedureAsker(ctx: SandboxContext, deps: ClockHostDeps): Ask {
       show,
     );
     if (!read.ok) return deps.page.showError(read.error);
-    for (const intent of read.value) if (agreed(ctx, deps, intent)) await deps.perform(intent);
+    for (const intent of read.value) if (await agreed(ctx, deps, intent)) await deps.perform(intent);
   }
   // Busy from the form's opening until its intents have run, so the page never reads as settled between.
   return (kind, action) => deps.page.busyWhile(() => askAndPerform(kind, action));
@@ -91,17 +91,20 @@ type Advance = (text: string) => Promise<void>;
  * Whether the GM says yes to what the intent asks first (undoing several log entries; while a fight is open,
  * moving a watch or longer, or an action that long or outlasting the fight's moment); true when it asks nothing.
  */
-function agreed(ctx: SandboxContext, deps: ClockHostDeps, intent: Intent): boolean {
-  const question =
-    undoQuestion(deps.session.state(), intent) ?? fightQuestion(ctx.preset, deps.fight(), intent);
-  return question === null || ctx.win.confirm(resolveView(question, ctx.text).question);
+async function agreed(ctx: SandboxContext, deps: ClockHostDeps, intent: Intent): Promise<boolean> {
+  const asked = undoQuestion(deps.session.state(), intent) ?? fightQuestion(ctx.preset, deps.fight(), intent);
+  if (asked === null) return true;
+  // In the page's own dialog, as Foundry's panel asks in a DialogV2.
+  const { title, question, confirm } = resolveView(asked, ctx.text);
+  return questionDialog(ctx.doc, ctx.templates)(title, question, confirm);
 }
 
-/** Performs a button's intent, once the GM has said yes to what it asks first. */
+/** Performs a button's intent, once the GM has said yes to what it asks first (busy until then). */
 function asking(ctx: SandboxContext, deps: ClockHostDeps) {
-  return async (intent: Intent): Promise<void> => {
-    if (agreed(ctx, deps, intent)) await deps.perform(intent);
-  };
+  return (intent: Intent): Promise<void> =>
+    deps.page.busyWhile(async () => {
+      if (await agreed(ctx, deps, intent)) await deps.perform(intent);
+    });
 }
 
 /** Carries out a clock button's action; false when the action is not the clock's. */
@@ -155,16 +158,15 @@ export function mountClock(ctx: SandboxContext, deps: ClockHostDeps): ClockHost 
   };
   // Busy until the box is drawn again, so the page never reads as settled with the old one. Said no to, the
   // box keeps what was typed.
-  const advance: Advance = async (text) => {
-    if (!agreed(ctx, deps, { type: "advance", by: text.trim() })) return;
-    await deps.page.busyWhile(async () => {
+  const advance: Advance = (text) =>
+    deps.page.busyWhile(async () => {
+      if (!(await agreed(ctx, deps, { type: "advance", by: text.trim() }))) return;
       box = await submitDurationBox(text, ctx.preset, async (intent) => {
         const done = await performOnPage(deps.session, deps.page, intent, true);
         return done.ok ? null : errorText(done.error);
       });
       render();
     });
-  };
   const clockButton = clockAction(deps, procedureAsker(ctx, deps), advance, asking(ctx, deps));
   const partyButton = partyButtons(ctx, deps);
   const act: typeof clockButton = (action, data) => partyButton(action, data) || clockButton(action, data);
