@@ -1,7 +1,7 @@
 /**
  * The players' view in the sandbox (issue 22): the table's settings choose what players may know, and a switch
  * shows the clock panel through the light bearer's player's eyes: the time exactly, roughly or not at all, no
- * GM buttons, and back to the GM's view.
+ * GM buttons, and back to the GM's view; and the tracker as that player sees it.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -10,6 +10,16 @@ import { answer, press, useSandbox, waitReady } from "./harness";
 const sandbox = useSandbox();
 
 const panel = (page: Page) => page.locator(".tk-clock").first().innerText();
+
+/** The combatants whose rows in the tracker carry a control the viewer may use. */
+const actingFor = async (page: Page) =>
+  new Set(
+    await page
+      .locator("li.tk-member [data-action]")
+      .evaluateAll((els) =>
+        els.map((el) => el.closest("[data-combatant-id]")?.getAttribute("data-combatant-id")),
+      ),
+  );
 
 /** Chooses a part of the player view in the table's settings, and waits for the panels to draw again. */
 async function choose(page: Page, part: string, value: string) {
@@ -40,6 +50,25 @@ describe("the players' view in the sandbox", () => {
     await waitReady(page);
     await expect(page.locator('.tk-clock [data-action="advanceUnit"]').count()).resolves.toBeGreaterThan(0);
     await expect(panel(page)).resolves.toContain("turn 3 of 36");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the tracker as the bearer's player sees it: their own turn's controls, the clock only exactly", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=32");
+    await press(page, '[data-sandbox="new-fight"]');
+    await press(page, '[data-action="tkRollAll"]');
+    await press(page, '[data-action="tkBegin"]');
+    await expect(page.locator(".tk-tracker__began").count()).resolves.toBe(1);
+    expect((await actingFor(page)).size).toBeGreaterThan(1);
+    await page.locator('[data-sandbox="as-player"]').check();
+    await waitReady(page);
+    await expect(page.locator('[data-action="tkRollAll"], [data-action="tkUndo"]').count()).resolves.toBe(0);
+    // No row but Varda's (the bearer's) carries a control for this player; the GM's view has many.
+    expect([...(await actingFor(page))].every((id) => id === "varda")).toBe(true);
+    await expect(page.locator(".tk-tracker__began").count()).resolves.toBe(1);
+    await choose(page, "time", "rough");
+    await expect(page.locator(".tk-tracker__began").count()).resolves.toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

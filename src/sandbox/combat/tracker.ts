@@ -16,6 +16,7 @@ import {
   type TrackerBasis,
   type TrackerInput,
   type TrackerPartId,
+  type TrackerViewer,
   PAST_DROP,
 } from "../../ui/combat";
 import type { TextContext } from "../../ui/i18n/text";
@@ -29,6 +30,14 @@ export interface TrackerHostDeps extends PromptDeps {
   readonly text: TextContext;
   /** Says something on the page's notice line (why a drop was refused). */
   notice(text: string): void;
+  /** Whose eyes the tracker shows the fight through, and whom they act for (the GM's, when absent). */
+  seenAs?(): SeenAs;
+}
+
+/** A viewer of the tracker in the page: the GM, or a player acting for their own combatant alone. */
+export interface SeenAs {
+  readonly viewer: TrackerViewer;
+  owns(id: string): boolean;
 }
 
 export interface TrackerHost {
@@ -134,10 +143,13 @@ export function mountTracker(deps: TrackerHostDeps): TrackerHost {
   const basis = () => {
     const fight = deps.fight();
     const clock = fight ? deps.clock() : undefined;
+    const seen = deps.seenAs?.() ?? { viewer: { isGM: true }, owns: () => true };
     return trackerBasis({
       state: fight?.state ?? null,
-      entrants: fight?.entrants ?? [],
-      viewer: { isGM: true },
+      entrants: (fight?.entrants ?? []).map((e) =>
+        seen.viewer.isGM ? e : { ...e, canAct: seen.owns(e.id) },
+      ),
+      viewer: seen.viewer,
       open,
       ...(clock ? { clock } : {}),
     });

@@ -102,7 +102,7 @@ function mountMapPanel(parts: SandboxParts, tableForm: TableForm | null): MapHos
   });
 }
 
-function mountTrackerPanel({ ctx, page, session, time, fight }: SandboxParts): TrackerHost | null {
+function mountTrackerPanel({ ctx, page, session, time, fight, tabletop }: SandboxParts): TrackerHost | null {
   const root = page.region("tracker");
   if (!root) return null;
   return mountTracker({
@@ -115,6 +115,7 @@ function mountTrackerPanel({ ctx, page, session, time, fight }: SandboxParts): T
     text: ctx.text,
     act: fight.act,
     notice: page.notice,
+    seenAs: tabletop.trackerViewer,
   });
 }
 

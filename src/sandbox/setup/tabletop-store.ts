@@ -3,6 +3,7 @@
  * stored at each change, with the session's options and the page's viewer drawn from them.
  */
 import { DEFAULT_OPTIONS, type SessionOptions, type Viewer } from "../../ui";
+import type { SeenAs } from "../combat/tracker";
 import type { SandboxContext } from "./context";
 import { KEYS } from "./keys";
 import { areaOf, defaultTable, loadTable, type TableSettings } from "./tabletop";
@@ -13,6 +14,8 @@ export interface Tabletop {
   options(): SessionOptions;
   /** Whose eyes the panels show the table through: the GM, or the player of the light's bearer. */
   viewer(): Viewer;
+  /** The same eyes on the tracker: a player reads when the count's segment began only if they know the time. */
+  trackerViewer(): SeenAs;
   /** Stores changed settings; says whether the area the session should be in changed. */
   change(changed: TableSettings): boolean;
 }
@@ -34,6 +37,14 @@ export function createTabletop(ctx: SandboxContext): Tabletop {
       table.viewer === "gm"
         ? { isGM: true, owns: () => true }
         : { isGM: false, owns: (owner: string) => owner === table.bearer },
+    trackerViewer: () =>
+      table.viewer === "gm"
+        ? { viewer: { isGM: true }, owns: () => true }
+        : {
+            viewer: { isGM: false, readsClock: table.players.time === "exact" },
+            // The sample fight's party members are the table's: the bearer's player acts for the bearer.
+            owns: (id: string) => id === table.bearer,
+          },
     change(changed) {
       // A new kind of area takes its sample name, unless the game master named the area.
       const samples = [areaName("dungeon"), areaName("wilderness")];
