@@ -9,16 +9,15 @@ import { MODULE_ID } from "../setup/constants";
 import type { FoundryEnv } from "../env/ports";
 import { turnkeeperOf } from "../setup/start";
 import { effectivePreset, SETTING } from "../setup/settings";
-import { apiOf, until, type ScenarioAssert, type ScenarioBatch } from "./scenario";
+import { apiOf, until, type Scenario, type ScenarioAssert, type ScenarioBatch } from "./scenario";
 
-/** Waits until the stored state has caught up with the world clock (the active GM processes asynchronously). */
+/**
+ * Waits until the stored state has caught up with the world clock (the active GM processes asynchronously): the
+ * world time it was brought up to, which the party in play's may stand behind (issue 22).
+ */
 export async function caughtUp(env: FoundryEnv, assert: ScenarioAssert, timeoutMs = 5000): Promise<void> {
-  await until(() => apiOf(env).state().keeper.state.time === env.game.time.worldTime, timeoutMs);
-  assert.equal(
-    apiOf(env).state().keeper.state.time,
-    env.game.time.worldTime,
-    "the state caught up with the clock",
-  );
+  await until(() => apiOf(env).state().worldTime === env.game.time.worldTime, timeoutMs);
+  assert.equal(apiOf(env).state().worldTime, env.game.time.worldTime, "the state caught up with the clock");
 }
 
 /** Waits for the next call of a hook, or gives up. */
@@ -31,6 +30,41 @@ function nextHook(env: FoundryEnv, hook: string, timeoutMs = 5000): Promise<unkn
     }) as never);
   });
 }
+
+/**
+ * Two parties (issue 22): scouts split off and go a turn ahead, moving the world clock; the party left behind
+ * then takes its turn on its own time, with no world-time write; the two merge at one time and the turn is
+ * undone, the world clock back where it was (the scouts' turn stays in the campaign record).
+ */
+const partiesScenario: Scenario = {
+  name: "keeps a party behind the world on its own time, then merges it back",
+  writesWorld: true,
+  async run(env, assert) {
+    await caughtUp(env, assert);
+    const api = apiOf(env);
+    const preset = effectivePreset(env);
+    const unit = preset.time.modes.dungeon;
+    const turn = preset.time.units.find((u) => u.id === unit)?.seconds ?? 0;
+    const before = env.game.time.worldTime;
+    const first = api.state().party.id;
+    assert.equal((await api.splitParty("Quench scouts", ["Quench.scout"])).ok, true, "the scouts split off");
+    const scouts = api.state().others.at(-1)?.party.id ?? "";
+    await api.switchParty(scouts);
+    assert.deepEqual(await api.advanceUnit(unit), { ok: true, seconds: turn });
+    await caughtUp(env, assert);
+    await api.switchParty(first);
+    assert.deepEqual(await api.advanceUnit(unit), { ok: true, seconds: 0 }, "no world-time write");
+    await caughtUp(env, assert);
+    assert.equal(env.game.time.worldTime, before + turn, "the world clock stayed with the scouts");
+    const entry = logEntries(api.state().keeper)[0];
+    assert.equal(entry?.to, before + turn, "the turn logged at the party's own time");
+    assert.equal((await api.mergeParties(scouts, first)).ok, true, "the two merged");
+    await api.undo(entry?.id);
+    await caughtUp(env, assert);
+    assert.equal(env.game.time.worldTime, before, "the undo moved the clock back");
+    assert.deepEqual(api.state().others, [], "one party again");
+  },
+};
 
 export const clockBatch: ScenarioBatch = {
   id: "turnkeeper.clock",
@@ -76,6 +110,7 @@ export const clockBatch: ScenarioBatch = {
         assert.ok(typeof payload?.roll === "number" && payload.roll >= 1, "a die was rolled");
       },
     },
+    partiesScenario,
     {
       name: "refuses a custom preset with a mistake and keeps the last valid one",
       writesWorld: false,

@@ -65,9 +65,10 @@ export async function mergeParties(
   if (!into.ok) return into;
   const times = new Map(partyTimes(draft.ws).map((p) => [p.id, p.time]));
   const met = meeting(times.get(intent.from) ?? 0, times.get(intent.into) ?? 0);
-  // The earlier party comes into play to spend its gap; the two then stand at one time.
-  const earlier = met.earlier === "a" ? intent.from : intent.into;
+  // The earlier party comes into play to spend its gap (at one time already, the one in play, if either is).
   const inPlay = draft.ws.party.id;
+  const either = [intent.from, intent.into].includes(inPlay) ? inPlay : intent.into;
+  const earlier = met.gap === 0 ? either : met.earlier === "a" ? intent.from : intent.into;
   if (earlier !== inPlay) {
     const incoming = otherParty(draft.ws, earlier);
     if (incoming.ok) await bringIntoPlay(ctx, draft, incoming.value);
