@@ -7,7 +7,15 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { answer, endTurn, press, startSandbox, travelTo, waitReady } from "../test/browser/harness";
+import {
+  answer,
+  answerQuestion,
+  endTurn,
+  press,
+  startSandbox,
+  travelTo,
+  waitReady,
+} from "../test/browser/harness";
 import { photographParties } from "./sandbox-parties-shot";
 
 const docs = path.resolve(import.meta.dirname, "../docs");
@@ -71,7 +79,11 @@ try {
   await page.locator(".tks-bar").scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(docs, "sandbox.png"), scale: "css" });
 
-  // The campaign record: the night's camp, the next morning's march, shown by day in the log panel.
+  // The fight over (the page asks first), the campaign record: the night's camp, the next morning's march,
+  // shown by day in the log panel.
+  await page.locator('[data-sandbox="end-fight"]').click();
+  await answerQuestion(page, true);
+  await waitReady(page);
   for (let i = 0; i < 3; i++) await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="watch"]');
   await press(page, '.tk-clock [data-action="record"]');
   await blur(page);
