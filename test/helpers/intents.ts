@@ -33,6 +33,7 @@ export const SAMPLES: { readonly [T in IntentType]: Extract<Intent, { type: T }>
   splitParty: { type: "splitParty", name: "Scouts", members: ["Actor.aldo"] },
   renameParty: { type: "renameParty", id: "party", name: "The main party" },
   mergeParties: { type: "mergeParties", from: "party-2", into: "party", gap: "wait" },
+  running: { type: "running", change: { kind: "rate", rate: 10_000 } },
 };
 
 /** One of the samples with one field set to any JSON value or removed, or (with `extra`) a field added. */

@@ -1,15 +1,17 @@
 /**
  * The running clock (issue 22): game time that runs on its own at a rate the GM sets while nothing holds it
- * (Foundry's pause, a fight, a calendar module's own real-time clock). The host passes real time in (never
- * read here) and writes the world clock when `writeDue` says so: once a minute of real time while it runs, at
- * once when a fight holds it (the fight starts at the right time), else when its minute is up.
+ * (Foundry's pause, a fight, a calendar module's own real-time clock). It is kept inside the world state as
+ * an anchor: the world time it stands for (`world`) at a real instant (`real`), with game microseconds counted
+ * past it (`owed`). Where the world clock should stand at any real instant is then absolute (`targetAt`): the
+ * host moves the world clock to that target, never by a delta, so a GM who takes over mid-minute computes the
+ * same target and writes only what is missing, and nothing is counted twice however the writes are cut.
  *
  * Counting is exact: the rate is whole game milliseconds per real second, so real milliseconds times the rate
- * are game microseconds, integers that carry what a write leaves over (`owed`) to the next. However the running
- * time is cut into writes, the game time written is the rate times the running real time, to the second.
+ * are game microseconds, integers; a write carries whole seconds and the rest stays counted.
  *
- * The stored value is the whole truth a new active GM needs to take over: what is counted (`since`, `owed`)
- * and when the world clock was last written (`written`), so nothing is counted twice.
+ * Every change the session processes moves the anchor with it (`afterMove`), so the target stays the world's
+ * time plus what ran and is not written yet: a change from elsewhere (a GM's +1 turn, a calendar module, an
+ * undo) shifts it by its amount; the running clock's own write reaches the target and shifts nothing.
  */
 import * as v from "valibot";
 import { boundedInteger } from "../schema/limits";
@@ -22,6 +24,12 @@ export const RATE_MAX = 100_000;
 /** Real time (ms) between two writes of the world clock while it runs. */
 export const WRITE_EVERY_MS = 60_000;
 
+/**
+ * Real time (ms) another client's clock may stand behind the writer's (Foundry's server time as each client
+ * estimates it): a forward change up to the target this much later is still the running clock's own write.
+ */
+export const CLOCK_SLACK_MS = 5_000;
+
 /** Game microseconds in a second. */
 const MICRO = 1_000_000;
 
@@ -33,42 +41,30 @@ export type Hold = (typeof HOLDS)[number];
 const realMs = boundedInteger(0, Number.MAX_SAFE_INTEGER);
 
 export const RunningClockSchema = v.strictObject({
-  version: v.literal(1),
   /** The GM's switch. */
   on: v.boolean(),
   /** Game milliseconds per real second. */
   rate: boundedInteger(RATE_MIN, RATE_MAX),
   /** What holds it now, in `HOLDS` order. */
   held: v.pipe(v.array(v.picklist(HOLDS)), v.maxLength(HOLDS.length)),
-  /** The real time counted up to while it runs; null while it does not. */
-  since: v.nullable(realMs),
-  /** Game microseconds counted but not written yet. */
+  /** The world time the anchor stands for at `real`. */
+  world: v.pipe(v.number(), v.finite()),
+  /** The anchor's real instant: counting runs on from it while the clock runs. */
+  real: realMs,
+  /** Game microseconds counted past `world` at `real` (what ran and is not in `world`). */
   owed: realMs,
-  /** The real time of the last write of the world clock, or when it began to run from idle (0: never). */
-  written: realMs,
 });
 export type RunningClock = v.InferOutput<typeof RunningClockSchema>;
 
-/** Off, at 1:1, nothing owed. */
-export const STOPPED: RunningClock = {
-  version: 1,
+/** Off, at 1:1, at the world time `world`, nothing owed. */
+export const stoppedAt = (world: number): RunningClock => ({
   on: false,
   rate: RATE_ONE,
   held: [],
-  since: null,
+  world,
+  real: 0,
   owed: 0,
-  written: 0,
-};
-
-/**
- * A stored value read back (a setting, the sandbox's storage): nothing stored is the stopped clock; null when
- * it does not read (a newer Turnkeeper's), which the host leaves alone rather than overwrite.
- */
-export function readRunningClock(stored: unknown): RunningClock | null {
-  if (stored === null || stored === undefined) return STOPPED;
-  const parsed = v.safeParse(RunningClockSchema, stored);
-  return parsed.success ? parsed.output : null;
-}
+});
 
 /** The rate nearest a ratio (game seconds per real second), within the bounds. */
 export function rateOf(ratio: number): number {
@@ -79,27 +75,35 @@ export function rateOf(ratio: number): number {
 /** Whether game time runs: switched on and held by nothing. */
 export const isRunning = (clock: RunningClock): boolean => clock.on && clock.held.length === 0;
 
-/** Game microseconds counted at `now` (a real time before `since` counts nothing more). */
+/** Game microseconds counted past the anchor's world time at `now` (a time before `real` adds nothing). */
 function countedAt(clock: RunningClock, now: number): number {
-  if (clock.since === null) return clock.owed;
-  return clock.owed + clock.rate * Math.max(0, now - clock.since);
+  if (!isRunning(clock)) return clock.owed;
+  return clock.owed + clock.rate * Math.max(0, now - clock.real);
 }
 
-/** Whole game seconds due at `now`: what a write then would add to the world clock. */
-export function dueAt(clock: RunningClock, now: number): number {
-  return Math.floor(countedAt(clock, now) / MICRO);
+/** Where the world clock should stand at real time `now`: the anchor's world time and whole seconds run since. */
+export const targetAt = (clock: RunningClock, now: number): number =>
+  clock.world + Math.floor(countedAt(clock, now) / MICRO);
+
+/** Whole game seconds the world clock at `world` is short of the target at `now` (0 when it is not). */
+export function dueSeconds(clock: RunningClock, world: number, now: number): number {
+  // A hair of tolerance: a fractional world time (a calendar module's) subtracts with rounding error.
+  return Math.max(0, Math.floor(targetAt(clock, now) - world + 1e-6));
 }
 
-/**
- * Counts up to `now`, then takes the change; it runs on from `now` if it then runs. A clock that starts from
- * idle (owing nothing) begins its minute then: its first write comes a minute later.
- */
+/** The same target from the anchor moved to `now`: whole seconds counted into `world`, the rest owed. */
+function rebase(clock: RunningClock, now: number): RunningClock {
+  const counted = countedAt(clock, now);
+  const whole = Math.floor(counted / MICRO);
+  return { ...clock, world: clock.world + whole, real: now, owed: counted - whole * MICRO };
+}
+
+/** Counts up to `now`, then takes the change: it runs on from `now` if it then runs. A change of nothing is none. */
 function restate(clock: RunningClock, now: number, change: Partial<RunningClock>): RunningClock {
-  const next = { ...clock, ...change, owed: countedAt(clock, now) };
-  const since = clock.since ?? now;
-  if (!isRunning(next)) return { ...next, since: null };
-  const idle = nextLook(clock) === null;
-  return { ...next, since: Math.max(now, since), ...(idle && { written: Math.max(now, clock.written) }) };
+  const same = (Object.keys(change) as (keyof RunningClock)[]).every(
+    (key) => JSON.stringify(change[key]) === JSON.stringify(clock[key]),
+  );
+  return same ? clock : { ...rebase(clock, now), ...change };
 }
 
 /** The GM switches it on or off. */
@@ -118,25 +122,69 @@ export function hold(clock: RunningClock, reason: Hold, held: boolean, now: numb
   return restate(clock, now, { held: HOLDS.filter((h) => holds.has(h)) });
 }
 
+/** What the GM or the world asks of the running clock. */
+export type RunningChange =
+  | { readonly kind: "switch"; readonly on: boolean }
+  | { readonly kind: "rate"; readonly rate: number }
+  | { readonly kind: "holds"; readonly holds: Readonly<Partial<Record<Hold, boolean>>> };
+
+/** The clock after a change at `now`. */
+export function changed(clock: RunningClock, change: RunningChange, now: number): RunningClock {
+  if (change.kind === "switch") return switchOn(clock, change.on, now);
+  if (change.kind === "rate") return setRate(clock, change.rate, now);
+  let next = clock;
+  for (const [reason, held] of Object.entries(change.holds) as [Hold, boolean][])
+    next = hold(next, reason, held, now);
+  return next;
+}
+
 /**
- * Whether the host should write the world clock at `now`: a whole second is due, and its minute since the
- * last write is up, or a fight holds it (the fight's time starts where the running clock stopped).
+ * The anchor after the session processed a change of the world clock from `from` to `to` at real time `now`,
+ * `asked` seconds of it an intent's (known not to be the running clock's). A forward rest that stays within
+ * the target is the running clock's own write (on whichever GM's client it was made): the target already
+ * counts it. Anything else came from elsewhere and moves the target by the whole change, so what ran and is
+ * not written stays owed. A small forward change from elsewhere while the clock owes more than it is taken as
+ * the running clock's (a calendar module's real-time clock holds this one, so they do not tick together).
+ * The session keeps the target at or past the world clock: nothing it owes is ever below it.
  */
-export function writeDue(clock: RunningClock, now: number): boolean {
-  if (dueAt(clock, now) < 1) return false;
-  return now - clock.written >= WRITE_EVERY_MS || clock.held.includes("fight");
+export function afterMove(
+  clock: RunningClock,
+  from: number,
+  to: number,
+  now: number,
+  asked = 0,
+): RunningClock {
+  if (to === from) return clock;
+  const rest = to - from - asked;
+  const shifted = asked === 0 ? clock : { ...clock, world: clock.world + asked };
+  if (rest === 0) return shifted;
+  if (rest > 0 && to <= targetAt(shifted, now + CLOCK_SLACK_MS)) return shifted;
+  // What ran and is not written stays owed past `to`; an anchor behind the world (never while the session
+  // keeps it) starts again from it.
+  const base = rebase(clock, now);
+  const unwritten = base.world - from;
+  return unwritten >= 0 ? { ...base, world: to + unwritten } : { ...base, world: to, owed: 0 };
 }
 
-/** When the host should look again (real ms): the end of the minute, while it runs or owes; null when idle. */
-export function nextLook(clock: RunningClock): number | null {
-  if (!isRunning(clock) && clock.owed < MICRO) return null;
-  return clock.written + WRITE_EVERY_MS;
+/**
+ * When the host should look again (real ms) while the clock runs: the next whole minute counted from the
+ * anchor's instant, so every writer looks at the same minutes; null while it does not run.
+ */
+export function nextLook(clock: RunningClock, now: number): number | null {
+  if (!isRunning(clock)) return null;
+  const minutes = Math.floor(Math.max(0, now - clock.real) / WRITE_EVERY_MS) + 1;
+  return clock.real + minutes * WRITE_EVERY_MS;
 }
 
-/** The write at `now`: the whole seconds due, and the clock that has written them (the rest carried). */
-export function settle(clock: RunningClock, now: number): { clock: RunningClock; seconds: number } {
-  const counted = countedAt(clock, now);
-  const seconds = Math.floor(counted / MICRO);
-  const since = clock.since === null ? null : Math.max(now, clock.since);
-  return { clock: { ...clock, since, owed: counted - seconds * MICRO, written: now }, seconds };
+/** The running clock's former setting (`turnkeeper.runningClock`, version 1), read for its switch and rate. */
+const FormerSchema = v.object({
+  version: v.literal(1),
+  on: v.boolean(),
+  rate: boundedInteger(RATE_MIN, RATE_MAX),
+});
+
+/** The switch and rate a former setting kept (null when it kept none, or does not read). */
+export function formerSetting(stored: unknown): { on: boolean; rate: number } | null {
+  const parsed = v.safeParse(FormerSchema, stored);
+  return parsed.success ? { on: parsed.output.on, rate: parsed.output.rate } : null;
 }

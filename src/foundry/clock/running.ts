@@ -1,30 +1,36 @@
 /**
- * The running clock in Foundry (issue 22). Its state is the hidden world setting `turnkeeper.runningClock`,
- * written only by the active GM, whose client alone drives it (the driver, src/ui/clock/running.ts, loaded
- * there): it holds for Foundry's pause (`game.paused`, hook `pauseGame`), for a fight (a started combat or one
- * Turnkeeper runs: hooks `createCombat`, `combatStart`, `updateCombat`, `deleteCombat`) and while a calendar
- * module's own real-time clock runs (../calendar/other-clocks.ts); it writes `game.time.advance` once a
- * minute, which `updateWorldTime` brings to the session like any change. Another GM's switch or rate goes to
- * the active GM as a request. When the active GM changes, the new one takes over from the stored state, which
- * knows what was counted and when the clock was last written. Times are the server's (`game.time.serverTime`),
- * the same on every client, so each panel shows the clock run between writes.
+ * The running clock in Foundry (issue 22). Its state is the world state's `running` field (the `turnkeeper.state`
+ * setting), which the active GM's session writes: the GM's switch and rate and what holds it are `running`
+ * intents, one state write each (another GM's go to the active GM as any intent does), and every change of the
+ * world clock the session processes moves the anchor in the write it makes anyway. The active GM's client alone
+ * drives it (the driver, src/ui/clock/running.ts, loaded there): it holds for Foundry's pause (`game.paused`,
+ * hook `pauseGame`), for a fight (a started combat or one Turnkeeper runs: hooks `createCombat`, `combatStart`,
+ * `updateCombat`, `deleteCombat`) and while a calendar module's own real-time clock runs
+ * (../calendar/other-clocks.ts); it writes `game.time.advance` once a minute, to the target the state's anchor
+ * gives, which `updateWorldTime` brings to the session like any change. A new active GM computes the same
+ * target from the state. Times are the server's (`game.time.serverTime`), the same on every client, so each
+ * panel shows the clock run between writes.
+ *
+ * The former hidden setting `turnkeeper.runningClock` stays registered, read-only, for one migration: the
+ * active GM takes its switch and rate into the state and clears it.
  */
-import { readRunningClock, STOPPED, type Hold, type RunningClock } from "../../core/clock/running";
+import { formerSetting, type Hold, type RunningClock } from "../../core/clock/running";
 import { buildRunningView, runningTime, type RunningView } from "../../ui/clock/running-view";
 import { runningFor } from "../../ui/clock/player-view";
 import { playerView } from "../setup/player-settings";
 import { clock, resolveText, type TextContext } from "../../ui";
-import { gateRunning, parseRunningAction, type RunningIntent } from "../../ui/clock/running-actions";
+import { parseRunningAction } from "../../ui/clock/running-actions";
 import type { RunningDriver } from "../../ui/clock/running";
-import { err, ok } from "../../core";
+import type { RunningChange } from "../../core/clock/running";
 import { OtherClocks } from "../calendar/other-clocks";
 import { isTurnkeeperCombat } from "../combat/client";
 import { combatFlag } from "../combat/store";
 import { isActiveGM, type FoundryEnv, type HookCallback } from "../env/ports";
 import { MODULE_ID } from "../setup/constants";
-import { refusal, requestsFor, type RequestSender } from "../session/requests";
+import type { Timekeeping } from "../session/timekeeping";
 
-const SETTING = "runningClock";
+/** The former setting, read once for its switch and rate, then cleared. */
+const FORMER_SETTING = "runningClock";
 
 /** How often (ms) each client redraws the panel's running line between writes. */
 const LINE_EVERY_MS = 1000;
@@ -37,37 +43,30 @@ function fightOpen(combat: object): boolean {
 
 export class RunningClockHost {
   readonly #env: FoundryEnv;
+  readonly #tk: Timekeeping;
   readonly #others: OtherClocks;
   readonly #listeners = new Set<() => void>();
-  readonly #send: RequestSender<RunningIntent, true>;
   #driver: Promise<RunningDriver> | null = null;
   /** The other clock the GM was last told of, so each start is told once. */
   #told: string | null = null;
   readonly #text: () => TextContext;
   #line: ReturnType<typeof setInterval> | null = null;
 
-  constructor(env: FoundryEnv, text: () => TextContext) {
+  constructor(env: FoundryEnv, tk: Timekeeping, text: () => TextContext) {
     this.#env = env;
+    this.#tk = tk;
     this.#text = text;
-    env.settings.register(MODULE_ID, SETTING, {
+    env.settings.register(MODULE_ID, FORMER_SETTING, {
       scope: "world",
       config: false,
       type: Object,
       default: null,
-      onChange: () => this.#changed(),
     });
     this.#others = new OtherClocks(env, () => this.#holdsChanged());
-    this.#send = requestsFor(env).register<RunningIntent, true>({
-      type: "clock.running",
-      validate: (data) => {
-        const intent = gateRunning(data);
-        return intent ? ok(intent) : err(refusal("badRequest", { path: "running" }));
-      },
-      authorize: (ctx) => (ctx.user.isGM ? null : refusal("notGM")),
-      handle: async (_ctx, intent) => {
-        await (await this.#writer())?.change(intent);
-        return true as const;
-      },
+    // The state changed: the line follows, and the writer looks whether a write is owed.
+    tk.onChange(() => {
+      this.#followLine();
+      void this.#writer().then((driver) => driver?.look());
     });
   }
 
@@ -82,32 +81,28 @@ export class RunningClockHost {
     on("userConnected", () => void this.#writer());
   }
 
-  /** At `ready`: the active GM takes the clock over. */
+  /** At `ready`: the active GM takes the clock over (and the former setting in, once). */
   async ready(): Promise<void> {
-    await this.#writer();
+    const writer = await this.#writer();
+    if (writer) await this.#takeFormer(writer);
     this.#holdsChanged();
   }
 
-  /** The stored running clock (stopped when nothing, or nothing readable, is stored). */
+  /** The running clock as the state stands. */
   stored(): RunningClock {
-    return readRunningClock(this.#env.settings.get(MODULE_ID, SETTING)) ?? STOPPED;
+    return this.#tk.state().running;
   }
 
   /** The panel's running line for this user, the world clock at `time`. */
   view(time: number = this.#env.game.time.worldTime): RunningView {
     const env = this.#env;
     const isGM = env.game.user?.isGM ?? false;
-    const view = buildRunningView(
-      this.stored(),
-      time,
-      env.game.time.serverTime,
-      isGM,
-      this.#others.running(),
-    );
+    const now = env.game.time.serverTime;
+    const view = buildRunningView(this.stored(), time, now, isGM, this.#others.running());
     return runningFor(view, isGM, playerView(env).time);
   }
 
-  /** Calls `fn` whenever the stored clock changes; returns how to stop. */
+  /** Calls `fn` when what holds the clock changes outside the state (another module's clock); returns how to stop. */
   onChange(fn: () => void): () => void {
     this.#listeners.add(fn);
     return () => this.#listeners.delete(fn);
@@ -119,20 +114,19 @@ export class RunningClockHost {
     dataset: Readonly<Record<string, string | undefined>>,
     ratio: unknown,
   ): Promise<boolean> {
-    const intent = parseRunningAction(action, dataset, ratio);
-    if (!intent) return false;
+    const change = parseRunningAction(action, dataset, ratio);
+    if (!change) return false;
     const env = this.#env;
     if (!env.game.user?.isGM) {
       env.notifications.warn(env.game.i18n.localize("TURNKEEPER.Clock.Running.onlyGM"));
       return true;
     }
-    const writer = await this.#writer();
-    if (writer) await writer.change(intent);
-    else await this.#send(intent);
+    // Here on the active GM, else a request to it, through the one gate as every intent.
+    await this.#tk.perform({ type: "running", change });
     return true;
   }
 
-  /** Looks now whether a write is due (the driver's timer does so at the end of each minute). */
+  /** Looks now whether a write is owed (the driver's timer does so at the end of each minute). */
   async look(): Promise<void> {
     await (await this.#writer())?.look();
   }
@@ -140,11 +134,6 @@ export class RunningClockHost {
   /** Resolves when this client's driver (if it has one) has written what it owes. */
   async idle(): Promise<void> {
     await (await this.#driver)?.idle();
-  }
-
-  #changed(): void {
-    for (const fn of this.#listeners) fn();
-    this.#followLine();
   }
 
   /** While it runs, every client's panel line shows the time it has reached, each second (no redraw). */
@@ -176,10 +165,24 @@ export class RunningClockHost {
     return { pause: env.game.paused, fight, calendar: other !== null };
   }
 
+  /** The writer hands the holds to the session when they differ from the state's (one write, none if same). */
   #holdsChanged(gone?: object): void {
     const holds = this.#holds(gone);
-    void this.#writer().then((driver) => driver?.change({ kind: "holds", holds }));
-    this.#changed();
+    const held = this.stored().held;
+    const differ = (Object.entries(holds) as [Hold, boolean][]).some(([h, on]) => held.includes(h) !== on);
+    if (differ) void this.#writer().then((driver) => driver?.change({ kind: "holds", holds }));
+    for (const fn of this.#listeners) fn();
+    this.#followLine();
+  }
+
+  /** The former setting's switch and rate, taken into the state once (what it had not written is not). */
+  async #takeFormer(driver: RunningDriver): Promise<void> {
+    const env = this.#env;
+    const former = formerSetting(env.settings.get(MODULE_ID, FORMER_SETTING));
+    if (!former) return;
+    await driver.change({ kind: "rate", rate: former.rate });
+    if (former.on) await driver.change({ kind: "switch", on: true });
+    await env.settings.set(MODULE_ID, FORMER_SETTING, null);
   }
 
   /**
@@ -195,10 +198,16 @@ export class RunningClockHost {
       return null;
     }
     this.#driver ??= import("../../ui/clock/running").then(({ RunningDriver }) => {
+      const tk = this.#tk;
       const driver = new RunningDriver({
         now: () => env.game.time.serverTime,
-        load: () => readRunningClock(env.settings.get(MODULE_ID, SETTING)),
-        save: async (clock) => void (await env.settings.set(MODULE_ID, SETTING, clock)),
+        // Only once the session has brought the state up to the world clock: the anchor is then its own.
+        read: () => {
+          const state = tk.state();
+          const caught = state.worldTime === env.game.time.worldTime;
+          return caught ? { clock: state.running, world: state.worldTime } : null;
+        },
+        change: async (change: RunningChange) => void (await tk.perform({ type: "running", change })),
         // One world-time write; `updateWorldTime` brings it to the session like any change of time.
         advance: async (seconds) => void (await env.game.time.advance(seconds)),
         later: (run, ms) => {
@@ -206,8 +215,9 @@ export class RunningClockHost {
           return () => clearTimeout(timer);
         },
       });
-      // Taking over: what holds it now, then a write if one is due, and the next look.
-      void driver.change({ kind: "holds", holds: this.#holds() });
+      // Taking over: what holds it now, then a write if one is owed, and the next look.
+      const holds = this.#holds();
+      void driver.change({ kind: "holds", holds });
       return driver;
     });
     return this.#driver;

@@ -111,6 +111,8 @@ export class Timekeeping {
       presetProblem: () => presetProblem(env),
       options: () => sessionOptions(env),
       realNow: () => Date.now(),
+      // The running clock counts by the server's clock, the same on every GM's client (issue 22).
+      serverNow: () => env.game.time.serverTime,
     };
     this.#stored = new StoredState(this.#reading);
     this.#askActiveGM = intentRequests(

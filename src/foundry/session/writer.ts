@@ -26,7 +26,7 @@ import { callSessionHook } from "../setup/hooks";
 /** What the reading side already has: the clock, the stored state, the preset (and why it cannot be used), the options and real time. */
 export type ReadingPorts = Pick<
   SessionPorts,
-  "time" | "storage" | "preset" | "presetProblem" | "options" | "realNow"
+  "time" | "storage" | "preset" | "presetProblem" | "options" | "realNow" | "serverNow"
 >;
 
 export function createWriter(env: FoundryEnv, reading: ReadingPorts, text: () => TextContext): Session {

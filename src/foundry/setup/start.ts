@@ -49,7 +49,7 @@ export function startTurnkeeper(env: FoundryEnv): void {
     registerCombat(env, { clock: () => tk.clockEffects(), text: () => tk.textContext() });
     const areas = once(async () => new (await import("../map/areas-form")).AreasForm(env, tk));
     const openAreas = () => void areas().then((form) => form.open());
-    const running = new RunningClockHost(env, () => tk.textContext());
+    const running = new RunningClockHost(env, tk, () => tk.textContext());
     const panel = new ClockPanel(env, tk, openAreas, running);
     const presets = once(async () => new (await import("../presets/preset-editor")).PresetEditor(env, tk));
     registerMenus(env, { presets: () => void presets().then((editor) => editor.open()), areas: openAreas });

@@ -84,6 +84,8 @@ export function createSandboxSession(
     preset: () => preset,
     options: ports.options,
     askLongJump: (jump) => askLongJump(ctx, jump),
+    // The running clock counts by the page's real time (issue 22).
+    serverNow: () => Date.now(),
   });
   // The session hears of every move of the clock (after whatever task is running) and catches up. One that
   // fails has been logged by the session; the page says so where its errors show, and the clock panel offers

@@ -53,7 +53,7 @@ function mountClockPanel(parts: SandboxParts, tableForm: TableForm | null): Cloc
   if (!root || !tableForm || !ctx.templates.has(CLOCK_TEMPLATE)) return null;
   const count = () => fight.get()?.state ?? null;
   const settled = () => page.busyWhile(() => session.idle().then(() => page.refresh()));
-  const running = createSandboxRunning(ctx, parts.time, () => fight.get() !== null, settled);
+  const running = createSandboxRunning(ctx, session, parts.time, () => fight.get() !== null, settled);
   return mountClock(ctx, {
     root,
     session,

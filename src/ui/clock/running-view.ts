@@ -4,7 +4,7 @@
  * stored clock and real time, so every client sees it run). The GM switches it and sets its rate; players see
  * it run. A calendar module's own real-time clock that runs is named, and Turnkeeper's holds (never both run).
  */
-import { dueAt, isRunning, RATE_ONE, type Hold, type RunningClock } from "../../core/clock/running";
+import { dueSeconds, isRunning, RATE_ONE, type Hold, type RunningClock } from "../../core/clock/running";
 import { clock, t, type Text } from "../i18n/text";
 
 export interface RunningView {
@@ -33,9 +33,9 @@ const holdText = (reason: Hold, other: string | null): Text =>
     ? t("TURNKEEPER.Clock.Running.Held.calendar", { module: other ?? "" })
     : t(`TURNKEEPER.Clock.Running.Held.${reason}`);
 
-/** The game time the clock has reached at real time `now`: the stored time and what has run since. */
+/** The game time the clock has reached at real time `now`: the world time, or its target when that is ahead. */
 export const runningTime = (stored: RunningClock, time: number, now: number): number =>
-  time + dueAt(stored, now);
+  time + dueSeconds(stored, time, now);
 
 /**
  * The panel's running line. `time`: the world time the state stands at; `now`: real time (the host's, the

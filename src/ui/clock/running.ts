@@ -1,78 +1,65 @@
 /**
- * The running clock's driver, shared by both hosts: it keeps the stored running clock (src/core/clock/running.ts)
- * in step with the GM's switch and what holds it, and writes the world clock when a write is due, through the
- * host's advance (the same change of time every other change is, which the session processes: checks fall due,
- * lights burn, a long stretch is summarised). Only the writer (in Foundry the active GM) drives one.
+ * The running clock's driver, shared by both hosts (issue 22): on the writer (in Foundry the active GM) it
+ * moves the world clock to the running clock's target (src/core/clock/running.ts) once a minute of real time
+ * while it runs, and at once what a hold or the GM's switch left owed. The write is the host's advance, the same
+ * change of time every other change is, which the session processes: checks fall due, lights burn, and the
+ * anchor moves in the state write processing makes anyway. The driver itself writes no state: the GM's switch
+ * and rate and what holds it go to the session as `running` intents.
  *
- * The stored clock is saved before the world clock is asked to move: should the writer go between the two, the
- * next one takes over from what was saved and counts nothing twice (at worst a minute is not written).
+ * The target is absolute, read from the state the session has brought up to the world clock: a writer that
+ * takes over mid-minute, or after its predecessor wrote the world clock but before the state followed, writes
+ * only what is missing.
  */
 import {
-  hold,
+  dueSeconds,
+  isRunning,
   nextLook,
-  settle,
-  setRate,
-  switchOn,
-  writeDue,
-  type Hold,
+  type RunningChange,
   type RunningClock,
 } from "../../core/clock/running";
 
 export interface RunningPorts {
   /** Real time in ms (Foundry: the server's clock, the same on every client). */
   now(): number;
-  /** The stored running clock; null when it does not read (left alone, never overwritten). */
-  load(): RunningClock | null;
-  save(clock: RunningClock): Promise<void>;
+  /**
+   * The running clock as the state stands and the world time it was brought up to; null while a change of the
+   * world clock waits to be processed (the state's change looks again) or the state does not read.
+   */
+  read(): { readonly clock: RunningClock; readonly world: number } | null;
+  /** A change of the running clock, as an intent through the session: one state write. */
+  change(change: RunningChange): Promise<void>;
   /** Moves the world clock (one write); the session processes the change. */
   advance(seconds: number): Promise<void>;
   /** Calls `run` after `ms` of real time; returns how to cancel it. */
   later(run: () => void, ms: number): () => void;
 }
 
-/** What the GM or the world asks of the running clock. */
-export type RunningChange =
-  | { readonly kind: "switch"; readonly on: boolean }
-  | { readonly kind: "rate"; readonly rate: number }
-  | { readonly kind: "holds"; readonly holds: Readonly<Partial<Record<Hold, boolean>>> };
-
-/** The clock after a change at `now`. */
-export function changed(clock: RunningClock, change: RunningChange, now: number): RunningClock {
-  if (change.kind === "switch") return switchOn(clock, change.on, now);
-  if (change.kind === "rate") return setRate(clock, change.rate, now);
-  let next = clock;
-  for (const [reason, held] of Object.entries(change.holds) as [Hold, boolean][])
-    next = hold(next, reason, held, now);
-  return next;
-}
-
-const same = (a: RunningClock, b: RunningClock) => JSON.stringify(a) === JSON.stringify(b);
-
 export class RunningDriver {
   readonly #ports: RunningPorts;
   #queue: Promise<void> = Promise.resolve();
   #cancel: (() => void) | null = null;
+  /**
+   * The real time this writer last looked with the state caught up: a minute whose end falls after it is up
+   * at the next look (its timer's, or a later one's when the state was not caught up then). A writer that has
+   * just taken over waits for the next minute's end.
+   */
+  #seen: number | null = null;
 
   constructor(ports: RunningPorts) {
     this.#ports = ports;
   }
 
-  /** Takes a change (saved only if it changes anything), then writes if a write is due. */
+  /** Hands a change to the session, then writes what it left owed, if anything. */
   change(change: RunningChange): Promise<void> {
-    return this.#enqueue(async () => {
-      const clock = this.#ports.load();
-      if (!clock) return;
-      const next = changed(clock, change, this.#ports.now());
-      if (!same(clock, next)) await this.#ports.save(next);
-    });
+    return this.#enqueue(() => this.#ports.change(change));
   }
 
-  /** Writes if a write is due, and looks again when the next may be (the host's timer). */
+  /** The state changed, or a minute may be up: writes what a hold or a minute that is up left owed. */
   look(): Promise<void> {
     return this.#enqueue(() => Promise.resolve());
   }
 
-  /** Stops looking (this client no longer writes); what is counted stays stored for the next writer. */
+  /** Stops looking (this client no longer writes); the anchor stays in the state for the next writer. */
   stop(): void {
     this.#cancel?.();
     this.#cancel = null;
@@ -89,33 +76,28 @@ export class RunningDriver {
     return next;
   }
 
+  /**
+   * While it runs, writes when its minute is up; held or off, writes at once what ran before (so a fight
+   * starts at the right time). Then looks again at the next minute.
+   */
   async #write(): Promise<void> {
     const ports = this.#ports;
-    const clock = ports.load();
-    if (!clock) return this.stop();
+    const read = ports.read();
+    if (!read) return;
     const now = ports.now();
-    if (writeDue(clock, now)) {
-      const done = settle(clock, now);
-      await ports.save(done.clock);
-      try {
-        await ports.advance(done.seconds);
-      } catch (error) {
-        // Not written: what it counted is owed again, tried at the next minute.
-        await ports.save({ ...clock, written: now });
-        throw error;
-      } finally {
-        this.#schedule(ports.load() ?? done.clock);
-      }
-      return;
-    }
-    this.#schedule(clock);
+    const seen = this.#seen ?? now;
+    this.#seen = now;
+    const minuteUp = (nextLook(read.clock, seen) ?? Number.POSITIVE_INFINITY) <= now;
+    const seconds = dueSeconds(read.clock, read.world, now);
+    this.#schedule(read.clock, now);
+    if (seconds < 1 || (isRunning(read.clock) && !minuteUp)) return;
+    await ports.advance(seconds);
   }
 
-  #schedule(clock: RunningClock): void {
+  #schedule(clock: RunningClock, now: number): void {
     this.stop();
-    const at = nextLook(clock);
+    const at = nextLook(clock, now);
     if (at === null) return;
-    const ports = this.#ports;
-    this.#cancel = ports.later(() => void this.look(), Math.max(0, at - ports.now()));
+    this.#cancel = this.#ports.later(() => void this.look(), at - now);
   }
 }

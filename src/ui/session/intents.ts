@@ -19,6 +19,7 @@ import {
   VEERS,
 } from "../../core";
 import { AreaSchema } from "../map/areas";
+import { RunningChangeSchema } from "../clock/running-actions";
 
 const note = v.optional(NoteSchema);
 const flag = v.optional(v.boolean());
@@ -190,6 +191,8 @@ export const IntentSchema = v.variant("type", [
     into: partyId,
     gap: v.picklist(MERGE_GAPS),
   }),
+  /** The running clock (issue 22): the GM's switch and rate, and what holds it (the active GM's host says). */
+  v.strictObject({ type: v.literal("running"), change: RunningChangeSchema }),
 ]);
 
 /** Every intent type, in the schema's order. */

@@ -36,6 +36,7 @@ import { navigation, pushedMount, shelter } from "../wilderness/rolls";
 import { renameParty, splitParty, switchParty } from "../party/intents";
 import { mergeParties } from "../party/merge";
 import { outOfPlay } from "../party/members";
+import { planRunning } from "../clock/running-state";
 
 type IntentType = Intent["type"];
 type IntentOf = { [I in Intent as I["type"]]: I };
@@ -171,6 +172,7 @@ const HANDLERS: { readonly [T in IntentType]: Handler<IntentOf[T]> } = {
   splitParty: (_ctx, draft, intent) => splitParty(draft, intent),
   renameParty: (_ctx, draft, intent) => renameParty(draft, intent),
   mergeParties: (ctx, draft, intent) => mergeParties(ctx, draft, intent),
+  running: (ctx, draft, intent) => planRunning(ctx, draft, intent.change),
 };
 
 /** Hands the intent to the handler of its type (a generic call, so the compiler pairs the two). */

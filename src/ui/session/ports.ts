@@ -115,6 +115,11 @@ export interface SessionPorts {
   /** Real time in ms (`Date.now` in a host): small clock changes within a minute of it join one entry. */
   readonly realNow?: () => number;
   /**
+   * Real time in ms the running clock counts by (issue 22), the same on every client that may write (Foundry:
+   * the server's clock); `realNow` when absent.
+   */
+  readonly serverNow?: () => number;
+  /**
    * What to roll of the encounter checks a long jump of the clock made due (src/ui/clock/long-jump.ts): the
    * host asks the GM. Without it none is rolled.
    */

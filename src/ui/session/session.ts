@@ -33,6 +33,7 @@ import type { CombatTime } from "./fight-time";
 import { holdUntil } from "./stretch";
 import { burningEverywhere } from "../party/lights";
 import { followWorld, worldMove } from "../party/time";
+import { followRunning } from "../clock/running-state";
 
 export interface IntentResult {
   /** Seconds the world clock was asked to move (0 when the intent takes no time). */
@@ -163,13 +164,17 @@ export class Session {
 
   /**
    * Brings the draft to a world time: the rules to its whole second (a calendar module may move the clock by
-   * fractions), the state remembering it exactly; the party in play follows it (src/ui/party/time.ts). Says
+   * fractions), the state remembering it exactly; the party in play follows it (src/ui/party/time.ts), and the
+   * running clock's anchor (src/ui/clock/running-state.ts). Says
    * whether it completed the change an intent asked for.
    */
   async #bringTo(draft: Draft, worldTime: number, combat: CombatTime | null): Promise<boolean> {
+    const before = draft.ws;
     const to = followWorld(draft, Math.floor(worldTime));
     const completed = await changeTime(this.#ctx, draft, to, combat);
     if (draft.ws.worldTime !== worldTime) draft.set({ worldTime });
+    // The running clock's anchor moves with the change, in this same write (issue 22).
+    followRunning(this.#ctx, draft, before, { completed, fight: combat !== null });
     return completed;
   }
 

@@ -7,7 +7,8 @@
  *
  * Those fields are the party in play's (issue 22): `party` names it, and `others` holds every other party's
  * the same way (party-state.ts), each at its own time, so everything that reads the state reads the party in
- * play. Its time is its keeper's, at or behind the world's second.
+ * play. Its time is its keeper's, at or behind the world's second. The running clock (`running`) is the world's,
+ * kept here so that the write each processed change makes anyway moves its anchor too.
  */
 import * as v from "valibot";
 import {
@@ -31,6 +32,7 @@ import {
   VEERS,
 } from "../../core";
 import { AreaSchema } from "../map/areas";
+import { RunningClockSchema, stoppedAt } from "../../core/clock/running";
 import {
   PendingCheckSchema,
   readOthers,
@@ -39,7 +41,7 @@ import {
   type StoredSnapshot,
 } from "./party-state";
 
-export const WORLD_STATE_VERSION = 4;
+export const WORLD_STATE_VERSION = 5;
 
 const integer = v.pipe(v.number(), v.safeInteger());
 const count = (min = 0) => v.pipe(integer, v.minValue(min));
@@ -117,6 +119,8 @@ const RestSchema = v.strictObject({
   party: PartySchema,
   /** The other parties, each as it was when it left play (party-state.ts). */
   others: v.unknown(),
+  /** Time that runs on its own (issue 22): the GM's switch and rate, what holds it, its anchor. */
+  running: RunningClockSchema,
 });
 
 export type WorldState = Omit<v.InferOutput<typeof RestSchema>, "keeper" | "others"> & {
@@ -149,6 +153,8 @@ const MIGRATIONS: readonly Migration[] = [
   { from: 2, migrate: (data) => ({ ...data, asked: null }) },
   // Version 4 keeps parties (issue 22): before it the world had one, which is the first party, everyone in it.
   { from: 3, migrate: (data) => ({ ...data, party: firstParty(), others: [] }) },
+  // Version 5 keeps the running clock (issue 22), off until then (its former setting is taken in by the host).
+  { from: 4, migrate: (data) => ({ ...data, running: stoppedAt(Number(data.worldTime)) }) },
 ];
 
 /**
@@ -184,6 +190,7 @@ function readRest(s: Salvage, data: Readonly<Record<string, unknown>>, time: num
     lost: field("lost", null),
     asked: field("asked", null),
     party: field("party", firstParty()),
+    running: field("running", stoppedAt(time)),
   } as const satisfies Omit<WorldState, "keeper" | "others">;
 }
 
@@ -237,6 +244,7 @@ export function createWorldState(time: number, preset: Preset, logLimit?: number
     asked: null,
     party: firstParty(),
     others: [],
+    running: stoppedAt(time),
   };
 }
 

@@ -1,98 +1,125 @@
 /**
- * The running clock's driver, panel line and buttons (issue 22), host-neutral: the stored clock is saved before
- * the world clock moves, a failed move is owed again, players see the line run, the GM's ratio is read within
- * its bounds.
+ * The running clock's driver, panel line and buttons (issue 22), host-neutral, over a real session: its changes
+ * are intents (one state write each), its minute's write moves the world clock to the anchor's target (one
+ * world write, which processing writes once with the anchor moved), and a second writer taking over writes
+ * only what is missing.
  */
-import { describe, expect, it, vi } from "vitest";
-import { STOPPED, switchOn, type RunningClock } from "../../../src/core/clock/running";
-import { RunningDriver, type RunningPorts } from "../../../src/ui/clock/running";
+import { describe, expect, it } from "vitest";
+import { stoppedAt, switchOn } from "../../../src/core/clock/running";
+import { RunningDriver } from "../../../src/ui/clock/running";
 import { buildRunningView, ratioText } from "../../../src/ui/clock/running-view";
-import { gateRunning, parseRunningAction } from "../../../src/ui/clock/running-actions";
+import { parseRunningAction } from "../../../src/ui/clock/running-actions";
+import { gate } from "../../../src/ui";
+import { makeHost } from "../session/host";
 
 const T0 = 1_000_000;
+const MINUTE = 60_000;
+const START = 3600;
 
-/** A host in memory: its stored clock, the world clock, the timer it set and what happened in order. */
-function host(stored: RunningClock | null = STOPPED) {
-  const h = {
-    now: T0,
-    stored,
-    world: 0,
-    timer: null as { at: number; run: () => void } | null,
-    log: [] as string[],
-    failNext: false,
+/** A session in memory with a running clock's writer over it: real time, its timer, the writes made. */
+function table() {
+  const real = { now: T0 };
+  const host = makeHost({ time: START, ports: { serverNow: () => real.now } });
+  const timers: { at: number; run: () => void }[] = [];
+  /** While set, the writer's world-time write is heard by nobody (it goes before the state follows). */
+  const gone = { now: false };
+  const writer = () =>
+    new RunningDriver({
+      now: () => real.now,
+      read: () => {
+        const state = host.session.state();
+        return state.worldTime === host.time ? { clock: state.running, world: state.worldTime } : null;
+      },
+      change: async (change) => void (await host.session.perform({ type: "running", change })),
+      advance: async (seconds) => host.moveClock(seconds, undefined, !gone.now),
+      later: (run, ms) => {
+        const timer = { at: real.now + ms, run };
+        timers.push(timer);
+        return () => void timers.splice(timers.indexOf(timer), 1);
+      },
+    });
+  /** Moves real time on, running each timer as its time comes, and lets the driver and the session finish. */
+  const wait = async (driver: RunningDriver, ms: number) => {
+    const until = real.now + ms;
+    for (let next = timers.find((t) => t.at <= until); next; next = timers.find((t) => t.at <= until)) {
+      timers.splice(timers.indexOf(next), 1);
+      real.now = next.at;
+      next.run();
+      await driver.idle();
+      await host.session.idle();
+    }
+    real.now = until;
   };
-  const ports: RunningPorts = {
-    now: () => h.now,
-    load: () => h.stored,
-    save: async (clock) => {
-      h.stored = clock;
-      h.log.push("save");
-    },
-    advance: async (seconds) => {
-      if (h.failNext) {
-        h.failNext = false;
-        throw new Error("the server refused");
-      }
-      h.world += seconds;
-      h.log.push(`advance ${seconds}`);
-    },
-    later: (run, ms) => {
-      h.timer = { at: h.now + ms, run };
-      return () => (h.timer = null);
-    },
-  };
-  return { h, driver: new RunningDriver(ports) };
+  return { real, host, writer, wait, gone };
 }
 
-describe("the running clock's driver", () => {
-  it("saves what it counted before it moves the world clock, and looks again a minute on", async () => {
-    const { h, driver } = host();
+describe("the running clock's driver over the session", () => {
+  it("writes the state once to switch on, then once a minute the world clock and the state once each", async () => {
+    const t = table();
+    const driver = t.writer();
     await driver.change({ kind: "switch", on: true });
-    expect(h.timer?.at).toBe(T0 + 60_000);
-    h.now = T0 + 60_000;
-    await driver.look();
-    expect(h.log).toEqual(["save", "save", "advance 60"]);
-    expect(h.world).toBe(60);
-    expect(h.timer?.at).toBe(T0 + 120_000);
+    expect(t.host.saves).toHaveLength(1);
+    expect(t.host.advances).toEqual([]);
+    await t.wait(driver, 30_000);
+    expect(t.host.time).toBe(START);
+    await t.wait(driver, 30_000);
+    expect(t.host.time).toBe(START + 60);
+    await t.wait(driver, 2 * MINUTE);
+    expect(t.host.time).toBe(START + 180);
+    // Switching on, then three minutes: one state write each, none of its own.
+    expect(t.host.saves).toHaveLength(4);
+    expect(t.host.session.state().running.world).toBe(START);
   });
 
-  it("owes again what a refused write counted, and tries at the next minute", async () => {
-    const { h, driver } = host(switchOn(STOPPED, true, T0));
-    h.now = T0 + 60_000;
-    h.failNext = true;
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await expect(driver.look()).rejects.toThrow("the server refused");
-    expect(logged).toHaveBeenCalled();
-    logged.mockRestore();
-    expect(h.world).toBe(0);
-    expect(h.timer?.at).toBe(T0 + 120_000);
-    h.now = T0 + 120_000;
-    await driver.look();
-    expect(h.world).toBe(120);
-  });
-
-  it("saves nothing for a change that changes nothing, and leaves a clock it cannot read alone", async () => {
-    const { h, driver } = host();
-    await driver.change({ kind: "holds", holds: { pause: false, fight: false } });
-    expect(h.log).toEqual([]);
-    const unreadable = host(null);
-    await unreadable.driver.change({ kind: "switch", on: true });
-    expect(unreadable.h.log).toEqual([]);
-    expect(unreadable.h.timer).toBeNull();
-  });
-
-  it("writes at once when a fight holds it, then looks no more", async () => {
-    const { h, driver } = host(switchOn(STOPPED, true, T0));
-    h.now = T0 + 25_000;
+  it("writes at once what ran before a fight holds it, then looks no more", async () => {
+    const t = table();
+    const driver = t.writer();
+    await driver.change({ kind: "switch", on: true });
+    t.real.now += 25_000;
     await driver.change({ kind: "holds", holds: { fight: true } });
-    expect(h.world).toBe(25);
-    expect(h.timer).toBeNull();
+    await t.host.session.idle();
+    expect(t.host.time).toBe(START + 25);
+    await t.wait(driver, 10 * MINUTE);
+    expect(t.host.time).toBe(START + 25);
+  });
+
+  it("keeps what ran before a GM's +1 turn owed past it", async () => {
+    const t = table();
+    const driver = t.writer();
+    await driver.change({ kind: "switch", on: true });
+    await t.wait(driver, 30_000);
+    await t.host.session.perform({ type: "advanceUnit", unit: "turn" });
+    await t.host.session.idle();
+    expect(t.host.time).toBe(START + 600);
+    await t.wait(driver, 30_000);
+    expect(t.host.time).toBe(START + 660);
+  });
+
+  it("is taken over after the world clock was written and before the state followed, counting nothing twice", async () => {
+    const t = table();
+    const first = t.writer();
+    await first.change({ kind: "switch", on: true });
+    t.gone.now = true;
+    await t.wait(first, MINUTE);
+    // The first writer moved the world clock and went: the next one processes the change 20 s later.
+    first.stop();
+    expect(t.host.time).toBe(START + 60);
+    expect(t.host.session.state().worldTime).toBe(START);
+    t.gone.now = false;
+    t.real.now += 20_000;
+    await t.host.session.sync(t.host.time);
+    const second = t.writer();
+    await second.look();
+    await t.wait(second, 40_000);
+    expect(t.host.time).toBe(START + 120);
+    await t.wait(second, MINUTE);
+    expect(t.host.time).toBe(START + 180);
   });
 });
 
 describe("the running clock on the panel", () => {
-  it("shows every viewer the clock running from the stored time, and the GM the switch", () => {
-    const on = switchOn(STOPPED, true, T0);
+  it("shows every viewer the clock running to its target, and the GM the switch", () => {
+    const on = switchOn(stoppedAt(3600), true, T0);
     const player = buildRunningView(on, 3600, T0 + 90_000, false, null);
     expect(player).toMatchObject({ on: true, running: true, canSwitch: false, ratio: "1" });
     expect(player.reading).toEqual({ clock: 3690, style: "compact" });
@@ -100,15 +127,18 @@ describe("the running clock on the panel", () => {
       i18n: "TURNKEEPER.Clock.Running.runs",
       data: { ratio: ratioText(1000) },
     });
-    expect(buildRunningView(STOPPED, 0, T0, true, null)).toMatchObject({ running: false, canSwitch: true });
+    expect(buildRunningView(stoppedAt(0), 0, T0, true, null)).toMatchObject({
+      running: false,
+      canSwitch: true,
+    });
   });
 
   it("says what holds it, and names another module's clock even while Turnkeeper's is off", () => {
-    const held = { ...switchOn(STOPPED, true, T0), held: ["fight" as const], since: null };
+    const held = { ...switchOn(stoppedAt(0), true, T0), held: ["fight" as const] };
     expect(buildRunningView(held, 0, T0, true, null).status).toEqual({
       i18n: "TURNKEEPER.Clock.Running.Held.fight",
     });
-    expect(buildRunningView(STOPPED, 0, T0, true, "Calendaria").status).toEqual({
+    expect(buildRunningView(stoppedAt(0), 0, T0, true, "Calendaria").status).toEqual({
       i18n: "TURNKEEPER.Clock.Running.Held.calendar",
       data: { module: "Calendaria" },
     });
@@ -136,11 +166,13 @@ describe("the running clock's buttons", () => {
     expect(parseRunningAction("advanceUnit", {}, "1")).toBeNull();
   });
 
-  it("lets a request through the gate only within the bounds", () => {
-    expect(gateRunning({ kind: "rate", rate: 1000 })).toEqual({ kind: "rate", rate: 1000 });
-    expect(gateRunning({ kind: "rate", rate: 100_001 })).toBeNull();
-    expect(gateRunning({ kind: "rate", rate: 99.5 })).toBeNull();
-    expect(gateRunning({ kind: "holds", holds: { pause: true } })).toBeNull();
-    expect(gateRunning({ kind: "switch", on: true, extra: 1 })).toBeNull();
+  it("lets a running intent through the one gate only within its bounds", () => {
+    const running = (change: unknown) => gate({ type: "running", change }).ok;
+    expect(running({ kind: "rate", rate: 1000 })).toBe(true);
+    expect(running({ kind: "holds", holds: { pause: true } })).toBe(true);
+    expect(running({ kind: "rate", rate: 100_001 })).toBe(false);
+    expect(running({ kind: "rate", rate: 99.5 })).toBe(false);
+    expect(running({ kind: "holds", holds: { nap: true } })).toBe(false);
+    expect(running({ kind: "switch", on: true, extra: 1 })).toBe(false);
   });
 });

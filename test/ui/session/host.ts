@@ -47,7 +47,7 @@ export interface HostOptions {
   /** What the storage holds at the start (a reload, or data from another version). */
   stored?: unknown;
   /** Optional ports of the test's own (real time, the long-jump question, a preset that cannot be used). */
-  ports?: Pick<SessionPorts, "realNow" | "askLongJump" | "presetProblem">;
+  ports?: Pick<SessionPorts, "realNow" | "serverNow" | "askLongJump" | "presetProblem">;
 }
 
 /** The test's dice, or scripted faces, or a seeded roller. */
@@ -140,10 +140,13 @@ export function makeHost(opts: HostOptions = {}) {
     },
     /** Runs a task once, as the session's next advance reaches the clock and before it moves it. */
     beforeNextAdvance: beforeAdvance.set,
-    /** Moves the world clock from elsewhere (another module, the core calendar; a combat, saying which). */
-    async moveClock(seconds: number, combat?: CombatTime) {
+    /**
+     * Moves the world clock from elsewhere (another module, the core calendar; a combat, saying which); not
+     * `heard`: nobody syncs (a writer gone before it heard), a later `sync` processes it.
+     */
+    async moveClock(seconds: number, combat?: CombatTime, heard = true) {
       time += seconds;
-      await session.sync(time, combat);
+      if (heard) await session.sync(time, combat);
     },
     setPreset: (p: Preset) => void (preset = p),
     setOptions: (o: Partial<SessionOptions>) => void (options = { ...options, ...o }),
