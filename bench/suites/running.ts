@@ -1,7 +1,8 @@
 /**
  * A four-hour session of time that runs on its own (issue 22), on the typed fake of Foundry with a dungeon area
  * in force (its encounter checks fall due as the time runs): Turnkeeper's running clock at 1:1, which writes the
- * world clock once a minute of real time, beside the reference of a clock that ticks every ten seconds of real
+ * world clock once a minute of real time (its anchor moves in the state write processing makes anyway, so a
+ * minute is one world-time write, one state write and one record page), beside the reference of a clock that ticks every ten seconds of real
  * time (a calendar module's real-time clock), each tick a world-time write Turnkeeper processes. Both must reach
  * the same world time. Real time is simulated (`Date.now`, timers and the server's clock move together), so
  * four hours take seconds. Figures: the writes each makes (world time, settings, journal requests, chat cards)

@@ -9,7 +9,8 @@ import { stoppedAt, switchOn } from "../../../src/core/clock/running";
 import { RunningDriver } from "../../../src/ui/clock/running";
 import { buildRunningView, ratioText } from "../../../src/ui/clock/running-view";
 import { parseRunningAction } from "../../../src/ui/clock/running-actions";
-import { gate } from "../../../src/ui";
+import { BUILT_IN_PRESETS } from "../../../src/core";
+import { createWorldState, gate, readWorldState, storedWorldState } from "../../../src/ui";
 import { makeHost } from "../session/host";
 
 const T0 = 1_000_000;
@@ -114,6 +115,16 @@ describe("the running clock's driver over the session", () => {
     expect(t.host.time).toBe(START + 120);
     await t.wait(second, MINUTE);
     expect(t.host.time).toBe(START + 180);
+  });
+});
+
+describe("the running clock in the world state", () => {
+  it("reads a state from before it (version 4) with the clock off at the state's world time", () => {
+    const stored = storedWorldState(createWorldState(7200.5, BUILT_IN_PRESETS["four-watches"]));
+    const { running: _, ...before } = { ...JSON.parse(JSON.stringify(stored)), version: 4 };
+    const read = readWorldState(before);
+    expect(read.ok && read.value.setAside).toEqual([]);
+    expect(read.ok && read.value.value.running).toEqual(stoppedAt(7200.5));
   });
 });
 
