@@ -67,6 +67,10 @@ function once() {
   };
 }
 
+/** What a save changed in the campaign record, as a host that keeps the record works it out. */
+const recordChangeOf = (state: WorldState, delta: RecordDelta): RecordChange =>
+  recordChange(delta.before, state.keeper, delta.removed, state.area?.name, state.party.name);
+
 export function makeHost(opts: HostOptions = {}) {
   let time = opts.time ?? 0;
   let stored: unknown = opts.stored;
@@ -101,13 +105,7 @@ export function makeHost(opts: HostOptions = {}) {
       save: async (state, delta) => {
         saves.push(state);
         deltas.push(delta);
-        const change = recordChange(
-          delta.before,
-          state.keeper,
-          delta.removed,
-          state.area?.name,
-          state.party.name,
-        );
+        const change = recordChangeOf(state, delta);
         recordChanges.push(change);
         record = applyRecordChange(record, change);
         stored = JSON.parse(JSON.stringify(state));
