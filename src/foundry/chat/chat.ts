@@ -1,9 +1,17 @@
 /**
  * Chat cards in Foundry: the session's card rendered with templates/chat/card.hbs and posted as one
  * ChatMessage with its Roll objects. Cards for GMs follow the card setting: whispered to GMs, the GM's
- * current roll mode, or public (while players may know the exact time: every card names it).
+ * current roll mode, or public (while players may know the exact time every card names, and something of the
+ * area's danger a check's chance tells).
  */
-import { resolveView, CARD_TEMPLATE, type ChatCard, type ChatSink, type TextContext } from "../../ui";
+import {
+  checkCardsShown,
+  resolveView,
+  CARD_TEMPLATE,
+  type ChatCard,
+  type ChatSink,
+  type TextContext,
+} from "../../ui";
 import { currentRollMode } from "../setup/compat";
 import { MODULE_ID, TEMPLATE_ROOT } from "../setup/constants";
 import { playerView } from "../setup/player-settings";
@@ -13,8 +21,8 @@ import type { FoundryEnv } from "../env/ports";
 /** Whisper and blind for a card, as Foundry's roll modes would set them (`ChatMessage.applyRollMode`). */
 function audienceOf(env: FoundryEnv, card: ChatCard): { whisper: string[]; blind: boolean } {
   const setting = env.settings.get(MODULE_ID, "cardAudience");
-  // Every card names its time: while players may not know it exactly, a GMs' card stays the GMs' (issue 22).
-  const timeHidden = playerView(env).time !== "exact";
+  // Cards name their time and checks' chances: while players may not know them, a GMs' card stays theirs (issue 22).
+  const timeHidden = !checkCardsShown(playerView(env));
   const mode =
     card.audience === "all"
       ? "publicroll"

@@ -46,12 +46,12 @@ export class SessionContext {
 
   /** Who the cards of checks and travel go to: the GMs, or everyone where the setting and the player view allow. */
   audience(): "gm" | "all" {
-    return cardAudience(this.ports.options(), !this.ports.options().whisper);
+    return cardAudience(this.ports.options(), !this.ports.options().whisper, true);
   }
 
   /** Who a card for everyone (a light lit or out) goes to: everyone, unless the player view hides its time. */
   everyone(): "gm" | "all" {
-    return cardAudience(this.ports.options(), true);
+    return cardAudience(this.ports.options(), true, false);
   }
 
   /**

@@ -62,11 +62,20 @@ export function foldLegacyDetails(view: PlayerView, details: boolean): PlayerVie
 }
 
 /**
- * Who a card goes to, when it would go to everyone (`forAll`): every card names its time, so it goes to the
- * GMs alone unless players may know the exact time.
+ * Whether a check's card may reach players: it names its time, and its roll against the chance tells how
+ * dangerous the area is; so only while players may know the exact time and something of the danger.
  */
-export function cardAudience(options: SessionOptions, forAll: boolean): "gm" | "all" {
-  return forAll && options.players.time === "exact" ? "all" : "gm";
+export function checkCardsShown(view: PlayerView): boolean {
+  return view.time === "exact" && view.danger !== "none";
+}
+
+/**
+ * Who a card goes to, when it would go to everyone (`forAll`): a check's card (`check`) only as
+ * `checkCardsShown` allows, any other (a light lit or out) while players may know the exact time it names.
+ */
+export function cardAudience(options: SessionOptions, forAll: boolean, check: boolean): "gm" | "all" {
+  const shown = check ? checkCardsShown(options.players) : options.players.time === "exact";
+  return forAll && shown ? "all" : "gm";
 }
 
 export interface Cadences {

@@ -83,7 +83,7 @@ describe("a player's clock panel under each player view", () => {
 });
 
 describe("cards and older settings under the player view", () => {
-  it("posts public check cards only while players may know the exact time; light cards likewise", async () => {
+  it("posts public check cards only while players may know the exact time and the danger; light cards the time", async () => {
     const t = await clockTable();
     t.world.dice = scriptedRoller([3, 3]);
     await dungeonHere(t);
@@ -97,6 +97,13 @@ describe("cards and older settings under the player view", () => {
     await settle(t.world);
     const gms = [t.gm.user.id, t.gm2.user.id];
     expect(t.world.messages.slice(-2).map((m) => m.whisper)).toEqual([gms, gms]);
+    // The exact time again, but no danger: a check's roll against its chance would tell it.
+    await t.gm.settings.set("turnkeeper", "playerTime", "exact");
+    await t.gm.settings.set("turnkeeper", "playerDanger", "none");
+    t.world.dice = scriptedRoller([3]);
+    await api(t.gm).checkEncounter();
+    await settle(t.world);
+    expect(t.world.messages.at(-1)?.whisper).toEqual(gms);
   });
 
   it("a card whispered to a player alone says when only while players may know the time", async () => {
