@@ -85,7 +85,8 @@ export async function delve(page: Page): Promise<void> {
 
 /**
  * Sets up the sample fight: every row shows its side, initiative die and surprise before the count; Varda
- * is caught partly unawares, and it shows on her row through the roll. Then everyone rolls.
+ * is caught partly unawares, and it shows on her row through the roll. Then everyone rolls, each roll posted
+ * in the chat with where it puts the combatant.
  */
 export async function setUpFight(page: Page): Promise<void> {
   await press(page, '[data-sandbox="new-fight"]');
@@ -99,10 +100,22 @@ export async function setUpFight(page: Page): Promise<void> {
   const varda = page.locator('li.tk-member[data-combatant-id="varda"]');
   await varda.locator('.tk-setup select[name="surprise"]').selectOption("partial");
   await waitReady(page);
+  const from = await cardCount(page);
   await press(page, '[data-action="tkRollAll"]');
   await expect(varda.locator(".tk-setup").textContent()).resolves.toContain("Partially surprised");
-  // Each roll puts its combatant in a segment of the turn order.
+  // Each roll puts its combatant in a segment of the turn order, and its card in the chat says so.
   await expect(page.locator('[data-section="order"] li.tk-member').count()).resolves.toBe(size);
+  const rolls = (await cardsFrom(page, from)).filter((card) => card.includes(" rolls initiative"));
+  expect(rolls).toHaveLength(size);
+  for (const card of rolls)
+    expect(card).toMatch(/Rolled \d+ on 1d10: the first turn is in round \d+, segment \d+\./);
+  const vardaRoll = rolls.find((card) => card.includes("Varda rolls initiative")) ?? "";
+  expect(vardaRoll).toContain("Partially surprised");
+  const block = page.locator(".tk-block", { has: varda });
+  const [, round, segment] = /round (\d+), segment (\d+)\./.exec(vardaRoll) ?? [];
+  await expect(block.locator(".tk-group__when").textContent()).resolves.toBe(
+    `Round ${round}, segment ${segment}`,
+  );
 }
 
 /** The tracker's count and the clock's fight line, read together. */

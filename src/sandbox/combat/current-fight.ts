@@ -1,17 +1,25 @@
 /**
  * The fight at the sandbox's table (fight.ts holds its data): kept in storage, begun and ended by the page's
  * buttons, acted on through the tracker. A combat step that takes time moves the world clock by it, logged as
- * that fight's time.
+ * that fight's time. Each initiative roll is posted to the chat, as Foundry posts its Roll.
  */
-import type { CombatStep } from "../../core";
-import { fightTime, type Session } from "../../ui";
-import type { TrackerAction, TrackerIntent } from "../../ui/combat";
+import type { CombatStep, DicePort, RollOutcome } from "../../core";
+import { fightTime, type ChatCard, type ChatSink, type Session } from "../../ui";
+import { initiativeCard, type TrackerAction, type TrackerIntent } from "../../ui/combat";
 import type { WorldTime } from "../clock/world-time";
 import type { SandboxContext } from "../setup/context";
 import { KEYS } from "../setup/keys";
 import type { Page } from "../setup/page";
 import type { SandboxStorage } from "../setup/storage";
-import { loadFight, runFightIntent, sampleFight, setSurprise, waitingIds, type SandboxFight } from "./fight";
+import {
+  findEntrant,
+  loadFight,
+  runFightIntent,
+  sampleFight,
+  setSurprise,
+  waitingIds,
+  type SandboxFight,
+} from "./fight";
 
 export interface CurrentFight {
   get(): SandboxFight | null;
@@ -40,6 +48,31 @@ function moveClock(time: WorldTime, count: number, { seconds, state }: CombatSte
   if (seconds !== 0) time.move(time.now() + seconds, fightTime(`fight-${count}`, state));
 }
 
+/** The dice, keeping each outcome they give in `rolled`. */
+function keeping(dice: DicePort, rolled: RollOutcome[]): DicePort {
+  return {
+    roll(formula) {
+      const outcome = dice.roll(formula);
+      rolled.push(outcome);
+      return outcome;
+    },
+  };
+}
+
+/** The cards for a step's initiative rolls: each combatant added, with the dice its roll took. */
+function rollCards(fight: SandboxFight, step: CombatStep, rolled: readonly RollOutcome[], at: number) {
+  const added = step.events.filter((e) => e.type === "added");
+  // A roll typed in by hand takes no dice: nothing to show beside the tracker's own account.
+  if (added.length !== rolled.length) return [];
+  return added.flatMap((event, i): ChatCard[] => {
+    const entrant = findEntrant(fight, event.id);
+    const outcome = rolled[i];
+    if (!entrant || !outcome) return [];
+    const roll = { name: entrant.name, hidden: entrant.hidden, outcome, added: event };
+    return [initiativeCard(roll, fight.state.rules, at)];
+  });
+}
+
 /** The page's buttons for a fight (end it) or for none (start one). */
 function showControls(doc: Document, fight: SandboxFight | null) {
   for (const el of doc.querySelectorAll<HTMLElement>("[data-sandbox-fight]")) {
@@ -52,19 +85,24 @@ export function createCurrentFight(
   page: Page,
   session: Session,
   time: WorldTime,
+  chat: ChatSink,
 ): CurrentFight {
   const { storage, dice, preset, i18n } = ctx;
   let fight: SandboxFight | null = loadFight(storage.load(KEYS.fight));
   let count = storedCount(storage);
+  /** Cards of the rolls an action made, posted once it is done. */
+  let cards: ChatCard[] = [];
   const save = () => storeFight(storage, fight);
   const runIntent = (intent: TrackerIntent): boolean => {
     if (fight === null) return false;
-    const ran = runFightIntent(fight, intent, dice);
+    const rolled: RollOutcome[] = [];
+    const ran = runFightIntent(fight, intent, keeping(dice, rolled));
     if (!ran.ok) {
       page.showError(ran.error);
       return false;
     }
     fight = ran.value.fight;
+    cards.push(...rollCards(fight, ran.value.step, rolled, time.now()));
     moveClock(time, count, ran.value.step);
     return true;
   };
@@ -78,6 +116,9 @@ export function createCurrentFight(
         for (const id of waitingIds(fight)) if (!runIntent({ type: "roll", id })) break;
       } else if (action.kind === "surprise") fight = setSurprise(fight, action.id, action.surprise);
       save();
+      const posting = cards;
+      cards = [];
+      for (const card of posting) await chat.post(card);
       await session.idle();
       page.refresh();
     });

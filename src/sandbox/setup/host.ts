@@ -184,7 +184,7 @@ export async function startSandbox(doc: Document, win: Window): Promise<SandboxH
     notice: page.notice,
     waiting: () => page.refresh(),
   });
-  const fight = createCurrentFight(ctx, page, session, time);
+  const fight = createCurrentFight(ctx, page, session, time, chat.port);
   const parts: SandboxParts = {
     ctx,
     page,

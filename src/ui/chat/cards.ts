@@ -18,7 +18,8 @@ export type CardKind =
   | "light"
   | "notice"
   | "undo"
-  | "time";
+  | "time"
+  | "initiative";
 
 export type Tone = "danger" | "warning" | "ok" | "neutral";
 

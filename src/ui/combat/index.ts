@@ -17,3 +17,4 @@ export * from "./templates";
 export * from "./actions";
 export * from "./settings";
 export * from "./countdowns";
+export { initiativeCard, type InitiativeRoll } from "./initiative-card";
