@@ -115,11 +115,11 @@ export class RecordStore {
     const listed = new Set(this.#kit.isSplit(stored) ? stored.split.pages : []);
     const scale = this.#host.preset().time;
     const relevant = relevantPages([...windowEntries, ...before.put, ...current.put], listed, scale);
-    const change = joinChanges(this.#pages.outstanding(journal, before, ws, relevant), current);
+    const read = this.#pages.read(journal, relevant);
+    const change = joinChanges(this.#pages.outstanding(read, before, ws), current);
     const window = new Set(windowEntries.map((e) => String(e.id)));
-    const pages = journal
-      .pages()
-      .filter((p) => relevant(p) && Object.keys(p.entries()).some((id) => window.has(id)))
+    const pages = read.pages
+      .filter((p) => Object.keys(p.entries()).some((id) => window.has(id)))
       .map((p) => p.id);
     const head: SplitState = {
       split: { journal: journal.id, pages, unwritten: change },
@@ -128,7 +128,7 @@ export class RecordStore {
     this.#cache = null;
     await env.settings.set("turnkeeper", "state", head);
     try {
-      await this.#pages.write(journal, ws, change, relevant, bad);
+      await this.#pages.write(journal, ws, change, read, bad);
       this.#bad = [];
     } catch (error) {
       console.error("turnkeeper | the record's pages were not written", error);

@@ -91,6 +91,16 @@ export function relevantPages(
   return (p) => listed.has(p.id) || (p.day !== null && p.day >= first);
 }
 
+/**
+ * The pages one write reads and the entries they hold, by id. The journal's page list is walked once a write
+ * and only these pages' entries are read: a long record's older days cost a write a look at each page's id and
+ * day, never a read of its entries.
+ */
+export interface ReadPages {
+  readonly pages: readonly RecordPageLike[];
+  readonly held: ReadonlyMap<number, Held>;
+}
+
 export class RecordPages {
   readonly #host: RecordHost;
 
@@ -111,6 +121,14 @@ export class RecordPages {
     return pageEntries(page, this.#kit.readEntry).entries;
   }
 
+  /** The relevant pages of the journal and where each entry they hold is, for one write. */
+  read(journal: RecordJournalLike, relevant: (page: RecordPageLike) => boolean): ReadPages {
+    const pages = journal.pages().filter(relevant);
+    const held = new Map<number, Held>();
+    for (const page of pages) for (const entry of this.entries(page)) held.set(entry.id, { page, entry });
+    return { pages, held };
+  }
+
   /**
    * One write to the record's pages, of the change the state just written names (with what the pages lacked,
    * `outstanding`): the edits of the pages that hold entries, and new entries on the last part of their day.
@@ -119,15 +137,16 @@ export class RecordPages {
     journal: RecordJournalLike,
     ws: WorldState,
     change: RecordChange,
-    relevant: (page: RecordPageLike) => boolean,
+    read: ReadPages,
     bad: readonly BadEntry[],
   ): Promise<void> {
+    // The change's new entries begin on the window's days or after, so every page of their days was read.
     const lastPart = new Map<number, RecordPageLike>();
-    for (const page of journal.pages()) {
+    for (const page of read.pages) {
       const last = page.day === null ? undefined : lastPart.get(page.day);
       if (page.day !== null && (!last || last.part < page.part)) lastPart.set(page.day, page);
     }
-    const stored = this.#held(journal, relevant);
+    const stored = read.held;
     const window = this.#kit.logEntries(ws.keeper);
     const put = new Map(change.put.map((e) => [e.id, e]));
     const edits = new Map<RecordPageLike, PageEdit>();
@@ -145,26 +164,13 @@ export class RecordPages {
     await this.#send(journal, edits, fresh, lastPart);
   }
 
-  /** Where each entry the relevant pages hold is, by id. */
-  #held(journal: RecordJournalLike, relevant: (page: RecordPageLike) => boolean): Map<number, Held> {
-    const held = new Map<number, Held>();
-    for (const page of journal.pages())
-      if (relevant(page)) for (const entry of this.entries(page)) held.set(entry.id, { page, entry });
-    return held;
-  }
-
   /**
    * What the pages do not hold yet: of the change a stored state named (a write of theirs failed, or the GM's
    * client went before it), entries they lack or hold otherwise and ids they still hold; and entries of the
    * undo window no page holds (a state from before the record), so none is lost.
    */
-  outstanding(
-    journal: RecordJournalLike,
-    before: RecordChange,
-    ws: WorldState,
-    relevant: (page: RecordPageLike) => boolean,
-  ): RecordChange {
-    const held = this.#held(journal, relevant);
+  outstanding(read: ReadPages, before: RecordChange, ws: WorldState): RecordChange {
+    const held = read.held;
     const put = before.put.filter((e) => {
       const was = held.get(e.id);
       return !was || !same(was.entry, asKept(was.entry, e));
