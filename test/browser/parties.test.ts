@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { answer, press, travelTo, useSandbox, waitReady } from "./harness";
+import { answer, closeDialog, press, travelTo, useSandbox, waitReady } from "./harness";
 import { overflowing, pastWidth } from "./layout";
 
 const sandbox = useSandbox();
@@ -83,6 +83,31 @@ describe("two parties in the sandbox", () => {
     await expect(
       page.locator('.tk-clock [data-action="switchParty"], .tk-clock [data-action="splitParty"]').count(),
     ).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("two parties meeting on the sandbox's map", () => {
+  it("asks the GM in the merge form when the party walks up beside the scouts; a merge leaves one party", async () => {
+    const { context, page, problems } = await sandbox.open("?seed=35");
+    await answer(page, "splitParty", { name: "Scouts", "member-1": true });
+    await press(page, square(6, 4));
+    await expect(page.locator("dialog.tks-dialog[open]").count()).resolves.toBe(0);
+    // Back beside the scouts at (1, 1): the merge form opens on the two that met.
+    await page.locator(square(2, 2)).click();
+    const dialog = page.locator("dialog.tks-dialog[open]");
+    await dialog.waitFor();
+    await expect(dialog.locator(".tk-dialog__met").textContent()).resolves.toBe(
+      "The party and Scouts meet on the map.",
+    );
+    await expect(dialog.locator('select[name="from"]').inputValue()).resolves.toBe("party");
+    await expect(dialog.locator('select[name="into"]').inputValue()).resolves.toBe("party-2");
+    await closeDialog(page, "confirm");
+    await waitReady(page);
+    await expect(page.locator(".tk-party").count()).resolves.toBe(0);
+    await expect(page.locator("[data-map-party]").count()).resolves.toBe(0);
+    await expect(page.locator(".tk-clock__party-name").textContent()).resolves.toBe("In play: Scouts");
     expect(problems).toEqual([]);
     await context.close();
   });

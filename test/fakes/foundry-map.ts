@@ -282,6 +282,11 @@ export class FakeMap {
         const { i, j } = this.offsetOf(region.scene, position);
         return this.covers.get(region)?.has(`${i},${j}`) ?? false;
       },
+      // Stands for `TokenDocument#x`, `#y`: where the token stands, its destination once a move is saved.
+      position: (uuid) => {
+        const token = this.findToken(uuid);
+        return token ? (this.positions.get(token) ?? null) : null;
+      },
       // Stands for `TokenDocument#update({x, y}, options)`: a move like any other, with Turnkeeper's option.
       place: async (uuid, position) => {
         const token = this.findToken(uuid);

@@ -9,16 +9,18 @@ import type { TokenLike } from "../env/documents";
 import type { FoundryEnv } from "../env/ports";
 import type { Timekeeping } from "../session/timekeeping";
 
+/** Who a token stands for, as lights and parties name them: its actor if linked, else the token itself. */
+export function tokenOwner(env: FoundryEnv, token: TokenLike): LightOwner {
+  if (token.actorLink && token.actorId) {
+    const actor = env.documents.actor(`Actor.${token.actorId}`);
+    if (actor) return { owner: actor.uuid, name: actor.name };
+  }
+  return { owner: token.uuid, name: token.name };
+}
+
 /** Whose light: the selected tokens' actors (or the tokens themselves if unlinked), else the user's character. */
 export function lightOwners(env: FoundryEnv): LightOwner[] {
-  const fromToken = (token: TokenLike) => {
-    if (token.actorLink && token.actorId) {
-      const actor = env.documents.actor(`Actor.${token.actorId}`);
-      if (actor) return { owner: actor.uuid, name: actor.name };
-    }
-    return { owner: token.uuid, name: token.name };
-  };
-  const owners = env.documents.controlledTokens().map(fromToken);
+  const owners = env.documents.controlledTokens().map((token) => tokenOwner(env, token));
   const character = env.documents.userCharacter();
   if (owners.length === 0 && character) owners.push({ owner: character.uuid, name: character.name });
   return owners.filter((o, i) => owners.findIndex((p) => p.owner === o.owner) === i);

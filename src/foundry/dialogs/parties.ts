@@ -2,9 +2,11 @@
  * The GM's party forms in Foundry (issue 22): the shared split and merge forms (src/ui/dialogs/parties.ts)
  * rendered from their templates and asked with DialogV2, as the procedures' forms are (./dialogs.ts). The
  * split form offers the selected tokens' actors (or the tokens themselves if unlinked), the owners lights are
- * lit for, so the members who split off take their lights.
+ * lit for, so the members who split off take their lights. Map play asks the merge form too, for two parties
+ * whose tokens met (../map/meet.ts).
  */
 import { resolveView, type Dialog, type Intent } from "../../ui";
+import type { PartiesMet } from "../../ui/map/meeting";
 import { TEMPLATE_ROOT } from "../setup/constants";
 import type { FoundryEnv } from "../env/ports";
 import type { Timekeeping } from "../session/timekeeping";
@@ -41,4 +43,10 @@ export async function askParties(
     return null;
   }
   return askForm(env, tk, splitDialog(members));
+}
+
+/** The merge form for two parties that met on the map, opened on them; null when it is not answered. */
+export async function askMerge(env: FoundryEnv, tk: Timekeeping, met: PartiesMet): Promise<Intent[] | null> {
+  const { mergeDialog } = await import("../../ui/dialogs/parties");
+  return askForm(env, tk, mergeDialog(tk.state(), met));
 }

@@ -50,6 +50,8 @@ export interface MapPort {
   createBehavior(regionUuid: string, name: string, system: object): Promise<unknown>;
   /** Whether a token standing at `position` would be inside a region (`TokenDocument#testInsideRegion`). */
   tokenInside(tokenUuid: string, regionUuid: string, position: Point): boolean;
+  /** Where a token stands (`TokenDocument#x`, `#y`: its top-left corner), to find parties that met. */
+  position(tokenUuid: string): Point | null;
   /** Sets a token down where the rules put it, as Turnkeeper's own move (its `moveToken` handler leaves it be). */
   place(tokenUuid: string, position: Point): Promise<unknown>;
   /** The scene's `turnkeeper.party` flag: who the party is and how it plays on this scene's map. */

@@ -52,6 +52,10 @@ export const foundryMap: MapPort = {
     const inside = region(regionUuid);
     return Boolean(doc && inside && doc.testInsideRegion(inside, { ...position, elevation: doc.elevation }));
   },
+  position(uuid) {
+    const doc = token(uuid);
+    return doc ? { x: doc.x, y: doc.y } : null;
+  },
   place: async (uuid, position) => token(uuid)?.update(position, { [OWN_MOVE]: true } as never),
   partyFlag: (uuid) => scene(uuid)?.getFlag(MODULE_ID, "party") ?? null,
   setPartyFlag: async (uuid, value) => scene(uuid)?.setFlag(MODULE_ID, "party", value as never),

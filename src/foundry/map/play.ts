@@ -4,7 +4,8 @@
  * On a square or gridless scene the distance Foundry measured for the move accrues towards the next dungeon
  * turn, one clock advance for the party. On a hex scene whose area is wilderness, the party dropped into another
  * hex travels there hex by hex, once, the same travel step as the dialog, and ends where the rolls put it (a
- * veer, an encounter, the watch's end).
+ * veer, an encounter, the watch's end). Moves of a party out of play (issue 22) move no time; when a party's
+ * tokens come up next to another party's on a square or hex grid, the GM is asked whether they merge (meet.ts).
  *
  * Only moves on the scene in play count: `game.scenes.active`, the one scene the GM activated and the players
  * are pulled to, the same on every client, whose area is in force. Not `canvas.scene`, the scene this client
@@ -22,12 +23,14 @@ import { readAreaBehavior } from "../../ui/map/area-behavior";
 import { stopQuestion, travelRoute, type HexInfo, type RouteStop } from "../../ui/map/hex-route";
 import { parseMapParty, type MapParty } from "../../ui/map/party";
 import { partyJourney, partyWalk, type TokenMove } from "../../ui/map/party-moves";
+import type { MeetingGrid } from "../../ui/map/meeting";
 import { partyArea, partyTokenUuids, useMapReaders } from "./areas";
 import { OWN_MOVE, type AreaBehaviorEvent, type GridLike, type MapPort } from "../env/map";
 import { isActiveGM, type FoundryEnv } from "../env/ports";
 import type { Timekeeping } from "../session/timekeeping";
 import { mapReaders } from "./area-holder";
 import { migrateAreaFlags } from "./migrate";
+import { Meetings, tokenParty } from "./meet";
 import { tellMover, type Mover } from "./tell-mover";
 
 /** `CONST.GRID_TYPES`: the hexagonal layouts, row-wise (pointy-topped) or column-wise (flat-topped), odd or even. */
@@ -72,12 +75,15 @@ export class MapPlay {
   readonly #batch = new Map<string, Map<string, TokenMove>>();
   /** Scenes where the party is on a route, from the moment it sets off until it stops. */
   readonly #routes = new Set<string>();
+  readonly #meetings: Meetings;
 
   constructor(
     private readonly env: FoundryEnv,
     private readonly tk: Timekeeping,
     private readonly map: MapPort,
-  ) {}
+  ) {
+    this.#meetings = new Meetings(env, tk, map);
+  }
 
   /** The scene's party settings; a bad flag is reported and map play stays off there. */
   #party(sceneUuid: string): MapParty | null {
@@ -123,8 +129,18 @@ export class MapPlay {
     const moves = await this.#gather(sceneUuid, { token: token.uuid, distance: walked, from, to });
     if (!moves) return;
     const layout = HEX_LAYOUTS[grid.type];
-    if (layout) await this.#travel(sceneUuid, moves, grid, layout, party);
-    else await this.#walk(partyWalk(moves), grid, party);
+    // A party out of play moves on the map alone: its time stands until the GM plays it.
+    const ws = this.tk.state();
+    const own = moves.filter((m) => (tokenParty(this.env, ws, m.token) ?? ws.party.id) === ws.party.id);
+    if (layout) await this.#travel(sceneUuid, own, grid, layout, party);
+    else await this.#walk(partyWalk(own), grid, party);
+    const meeting: MeetingGrid | null = layout
+      ? { kind: "hex", layout }
+      : grid.type === SQUARE
+        ? { kind: "square" }
+        : null;
+    const set = new Map(moves.map((m) => [m.token, m.from]));
+    if (meeting) await this.#meetings.afterMoves(scene, meeting, (p) => toHex(grid.getOffset(p)), set);
   }
 
   /**

@@ -1,10 +1,12 @@
 /**
  * The clock panel's parties in the page (issue 22): the shared view of each party under the reading, and the
  * GM's switch, split and merge, the split and merge asking Turnkeeper's own forms in the page's dialog. The
- * split form offers the sample party's members who are in the party in play.
+ * split form offers the sample party's members who are in the party in play. The map asks the merge form too,
+ * when two parties' markers meet (src/sandbox/map/map.ts).
  */
 import { partyOf } from "../../core";
-import type { Intent, Session, SessionOptions, Viewer } from "../../ui";
+import type { Dialog, Intent, Session, SessionOptions, Viewer } from "../../ui";
+import type { PartiesMet } from "../../ui/map/meeting";
 import { clockParties, parsePartyAction, type ClockParties } from "../../ui/clock/parties";
 import { mergeDialog, splitDialog } from "../../ui/dialogs/parties";
 import { formDialog } from "../dialogs/form-dialog";
@@ -38,23 +40,28 @@ function inPlayMembers(ctx: SandboxContext, session: Session) {
   }));
 }
 
+/** Asks a party form in the page's dialog and performs what it gives (an error shown, a closed form nothing). */
+async function askAndPerform(ctx: SandboxContext, deps: PartyButtonDeps, dialog: Dialog): Promise<void> {
+  const form = await formDialog(ctx.doc, ctx.templates, ctx.i18n, ctx.text)(dialog);
+  if (form === null) return;
+  const read = dialog.read(form);
+  if (!read.ok) return deps.page.showError(read.error);
+  for (const intent of read.value) await deps.perform(intent);
+}
+
+/** Two parties met on the map: the merge form, opened on them. */
+export const askMeeting = (ctx: SandboxContext, deps: PartyButtonDeps, met: PartiesMet): Promise<void> =>
+  askAndPerform(ctx, deps, mergeDialog(deps.session.state(), met));
+
 /** Carries out a party button's action; false when the action is not a party's. */
 export function partyButtons(ctx: SandboxContext, deps: PartyButtonDeps) {
-  const show = formDialog(ctx.doc, ctx.templates, ctx.i18n, ctx.text);
-  async function askAndPerform(kind: "split" | "merge") {
-    const dialog =
-      kind === "split" ? splitDialog(inPlayMembers(ctx, deps.session)) : mergeDialog(deps.session.state());
-    const form = await show(dialog);
-    if (form === null) return;
-    const read = dialog.read(form);
-    if (!read.ok) return deps.page.showError(read.error);
-    for (const intent of read.value) await deps.perform(intent);
-  }
+  const formOf = (kind: "split" | "merge") =>
+    kind === "split" ? splitDialog(inPlayMembers(ctx, deps.session)) : mergeDialog(deps.session.state());
   return (action: string, data: Readonly<Record<string, string | undefined>>): boolean => {
     const parsed = parsePartyAction(action, data);
     if (parsed === null) return false;
     if (parsed.kind === "intent") void deps.page.busyWhile(() => deps.perform(parsed.intent));
-    else void deps.page.busyWhile(() => askAndPerform(parsed.kind));
+    else void deps.page.busyWhile(() => askAndPerform(ctx, deps, formOf(parsed.kind)));
     return true;
   };
 }

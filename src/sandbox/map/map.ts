@@ -3,15 +3,17 @@
  * map of the wilderness otherwise. The party's marker moves by a click on a space or by the arrow keys
  * (arrow-keys.ts); its moves go to the session (moves.ts). Above the hex map the party's standing travel
  * choices the preset has: bad weather (R001-21) and a force march (R000-11). With several parties each has its
- * marker (./parties.ts); a click on one out of play puts it in play, so the moves that follow are its own.
+ * marker (./parties.ts); a click on one out of play puts it in play, so the moves that follow are its own, and
+ * a move that brings it next to another party's marker asks the GM whether the two merge.
  */
 import { travelChoices, type OffsetHex } from "../../core";
 import { resolveText, type TextContext, type WorldState } from "../../ui";
+import type { PartiesMet } from "../../ui/map/meeting";
 import { partyName } from "../../ui/party/view";
 import { hexStep, isArrowKey, squareStep } from "./arrow-keys";
 import { mapHtml, type MapParties, type OfferedChoice } from "./draw";
 import { travel, walk, type MoveDeps } from "./moves";
-import { followParties, otherMarkers } from "./parties";
+import { followParties, metOnMap, otherMarkers } from "./parties";
 import { TRAVEL_CHOICES } from "./positions";
 
 export interface MapHostOptions extends MoveDeps {
@@ -23,6 +25,8 @@ export interface MapHostOptions extends MoveDeps {
   refresh(): void;
   /** The page's words, for the parties' names. */
   readonly text: TextContext;
+  /** Two parties met on the map: asks the GM in the merge form and performs the merge if they agree. */
+  meet(met: PartiesMet): Promise<void>;
 }
 
 export interface MapHost {
@@ -79,9 +83,14 @@ export function mountMap(o: MapHostOptions): MapHost {
   };
   const moveTo = (space: OffsetHex) =>
     o.busyWhile(async () => {
-      if (o.wilderness()) await travel(o, space, offered());
+      const wild = o.wilderness();
+      const from = wild ? positions.get().hex : positions.get().dungeon;
+      if (wild) await travel(o, space, offered());
       else await walk(o, space);
       await session.idle();
+      const ws = session.state();
+      const met = metOnMap(followParties(positions.get(), ws), ws, wild, from);
+      if (met) await o.meet(met);
       o.refresh();
     });
 

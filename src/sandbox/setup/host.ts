@@ -9,6 +9,7 @@ import { CLOCK_TEMPLATE, type Intent, type Session } from "../../ui";
 import { chatPanel } from "../chat/log";
 import { questionDialog } from "../dialogs/form-dialog";
 import { mountClock, type ClockHost } from "../clock/panel";
+import { askMeeting } from "../clock/parties";
 import { createWorldTime, type WorldTime } from "../clock/world-time";
 import { createSandboxRunning } from "../clock/running";
 import { createCurrentFight, type CurrentFight } from "../combat/current-fight";
@@ -91,6 +92,7 @@ function mountMapPanel(parts: SandboxParts, tableForm: TableForm | null): MapHos
     showError: page.showError,
     ask: questionDialog(ctx.doc, ctx.templates),
     refresh: page.refresh,
+    meet: (met) => askMeeting(ctx, { session, page, perform }, met),
     // The party's hex names the wilderness area's terrain, through the table's settings as the GM's choice does.
     async enterTerrain(terrain) {
       const table = tabletop.settings();

@@ -5,6 +5,7 @@
  * (Foundry: the selected tokens; the sandbox: the sample party's) and show either form as they show the others.
  */
 import { coreError, err, MERGE_GAPS, ok } from "../../core";
+import type { PartiesMet } from "../map/meeting";
 import { partiesView } from "../party/view";
 import type { WorldState } from "../session/world-state";
 import { t } from "../i18n/text";
@@ -27,25 +28,28 @@ export function splitDialog(members: readonly LightOwner[]): Dialog {
 }
 
 /**
- * Merge one party into another: the party out of play into the one in play to begin with. The gate refuses
- * an unknown id; the same party twice is refused here, before anything is asked of the session.
+ * Merge one party into another: the party out of play into the one in play to begin with, or, when two
+ * parties met on a map (src/ui/map/meeting.ts), the one that came up into the one it met, the form saying so.
+ * The gate refuses an unknown id; the same party twice is refused here, before anything is asked of the session.
  */
-export function mergeDialog(ws: WorldState): Dialog {
+export function mergeDialog(ws: WorldState, met?: PartiesMet): Dialog {
   const parties = partiesView(ws, { gm: true, owns: [] });
-  const option = (selected: string) => (p: (typeof parties)[number]) => ({
-    id: p.id,
-    label: p.name,
-    selected: p.id === selected,
-  });
-  const from = parties.find((p) => !p.inPlay)?.id ?? "";
-  const fromFirst = [...parties].sort((a, b) => Number(b.id === from) - Number(a.id === from));
+  const from = met?.from ?? parties.find((p) => !p.inPlay)?.id ?? "";
+  const into = met?.into ?? ws.party.id;
+  // The party chosen first in each list: the form's select opens on it.
+  const options = (first: string) =>
+    [...parties]
+      .sort((a, b) => Number(b.id === first) - Number(a.id === first))
+      .map((p) => ({ id: p.id, label: p.name }));
+  const nameOf = (id: string) => parties.find((p) => p.id === id)?.name ?? id;
   return {
     template: "dialogs/merge-parties.hbs",
     title: "TURNKEEPER.Dialog.Merge.title",
     confirm: "TURNKEEPER.Dialog.Merge.confirm",
     view: {
-      from: fromFirst.map(option(from)),
-      into: parties.map(option(ws.party.id)),
+      met: met ? t("TURNKEEPER.Dialog.Merge.met", { from: nameOf(met.from), into: nameOf(met.into) }) : null,
+      from: options(from),
+      into: options(into),
       gaps: MERGE_GAPS.map((id) => ({ id, label: t(`TURNKEEPER.Dialog.Merge.gap.${id}`) })),
     },
     read(form) {

@@ -1,11 +1,12 @@
 /**
  * Each party's place on the sandbox's maps (issue 22): the stored place follows the party in play, a party
- * split off stands where the party it left stood, a merged one is dropped, and stored places read back checked.
+ * split off stands where the party it left stood, a merged one is dropped, and stored places read back checked;
+ * the party in play's marker come up beside another's is a meeting.
  */
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_PRESETS } from "../../../src/core";
 import { createWorldState, type WorldState } from "../../../src/ui";
-import { followParties, otherMarkers } from "../../../src/sandbox/map/parties";
+import { followParties, metOnMap, otherMarkers } from "../../../src/sandbox/map/parties";
 import { freshPositions, loadPositions, type MapPositions } from "../../../src/sandbox/map/positions";
 
 const base = createWorldState(0, BUILT_IN_PRESETS["four-watches"]);
@@ -57,5 +58,22 @@ describe("each party's place on the sandbox's maps", () => {
     });
     expect(loadPositions(JSON.parse(JSON.stringify(stored))).others).not.toHaveProperty("far");
     expect(loadPositions(freshPositions()).others).toEqual({});
+  });
+
+  it("finds the party in play come up next to the other party's marker, on the grid and on the hex map", () => {
+    const split = followParties(freshPositions(), withParties("party"));
+    const away: MapPositions = { ...split, dungeon: at(6, 4), hex: at(5, 5) };
+    // Back to the square beside the scouts (1,1): a meeting; still two squares off: none.
+    const back = { ...away, dungeon: at(2, 2) };
+    expect(metOnMap(back, withParties("party"), false, at(6, 4))).toEqual({ from: "party", into: "party-2" });
+    expect(metOnMap({ ...away, dungeon: at(3, 1) }, withParties("party"), false, at(6, 4))).toBeNull();
+    // A step that stays beside them (after the GM said no) asks nothing again.
+    expect(metOnMap({ ...away, dungeon: at(2, 1) }, withParties("party"), false, at(2, 2))).toBeNull();
+    // The scouts stand in hex (1,3); (2,3) is its neighbour on the flat-topped map, (3,3) is not.
+    expect(metOnMap({ ...away, hex: at(2, 3) }, withParties("party"), true, at(5, 5))).toEqual({
+      from: "party",
+      into: "party-2",
+    });
+    expect(metOnMap({ ...away, hex: at(3, 3) }, withParties("party"), true, at(5, 5))).toBeNull();
   });
 });

@@ -44,4 +44,19 @@ describe("the party forms", () => {
       error: { code: "party.sameParty" },
     });
   });
+
+  it("opens on the two parties that met on a map, the one that came up joining the other, and says so", async () => {
+    const host = makeHost();
+    await host.session.perform({ type: "splitParty", name: "Scouts", members: ["Actor.bea"] });
+    await host.session.perform({ type: "switchParty", id: "party-2" });
+    const dialog = mergeDialog(host.session.state(), { from: "party", into: "party-2" });
+    const view = dialog.view as { met: unknown; from: { id: string }[]; into: { id: string }[] };
+    expect(view.from.map((p) => p.id)).toEqual(["party", "party-2"]);
+    expect(view.into.map((p) => p.id)).toEqual(["party-2", "party"]);
+    expect(view.met).toEqual({
+      i18n: "TURNKEEPER.Dialog.Merge.met",
+      data: { from: { i18n: "TURNKEEPER.Party.first" }, into: "Scouts" },
+    });
+    expect((mergeDialog(host.session.state()).view as { met: unknown }).met).toBeNull();
+  });
 });
