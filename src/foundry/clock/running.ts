@@ -14,14 +14,13 @@
  * The former hidden setting `turnkeeper.runningClock` stays registered, read-only, for one migration: the
  * active GM takes its switch and rate into the state and clears it.
  */
-import { formerSetting, type Hold, type RunningClock } from "../../core/clock/running";
+import { formerSetting, type Hold, type RunningChange, type RunningClock } from "../../core/clock/running";
 import { buildRunningView, runningTime, type RunningView } from "../../ui/clock/running-view";
 import { runningFor } from "../../ui/clock/player-view";
 import { playerView } from "../setup/player-settings";
 import { clock, resolveText, type TextContext } from "../../ui";
 import { parseRunningAction } from "../../ui/clock/running-actions";
 import type { RunningDriver } from "../../ui/clock/running";
-import type { RunningChange } from "../../core/clock/running";
 import { OtherClocks } from "../calendar/other-clocks";
 import { isTurnkeeperCombat } from "../combat/client";
 import { combatFlag } from "../combat/store";
