@@ -77,8 +77,9 @@ export class RunningDriver {
   }
 
   /**
-   * While it runs, writes when its minute is up; held or off, writes at once what ran before (so a fight
-   * starts at the right time). Then looks again at the next minute.
+   * While it runs, writes when its minute is up; held or off, writes at once what ran before (a fight's
+   * first step that moved the clock before this write came is processed first). Then looks again at the next
+   * minute.
    */
   async #write(): Promise<void> {
     const ports = this.#ports;
