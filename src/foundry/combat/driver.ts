@@ -1,7 +1,8 @@
 /**
  * Runs combat steps on the active GM's client, the one writer: reads the engine state from the combat,
  * applies the intents (with the asking user's rights), and writes the result as one Combat update carrying
- * the combatants' changes and the world-time advance. Foundry's `combatStart`, `combatRound` and
+ * the combatants' changes and the world-time advance: the part of the step beyond the party in play's lag, as
+ * a fight is fought at the party's time (issue 22). Foundry's `combatStart`, `combatRound` and
  * `combatTurn` hooks are called once per step, on the asking client, as core calls them (turn-hooks.ts); the
  * initiative rolls a step made are shown once it is written. Steps on one combat run one after another so
  * none reads a state another is about to replace.
@@ -17,6 +18,7 @@ import {
   type DicePort,
   type Result,
 } from "../../core";
+import { fightTime } from "../../ui";
 import { runIntent, trackerError, type IntentAsker, type TrackerIntent } from "../../ui/combat";
 import type { FoundryEnv } from "../env/ports";
 import type { UserLike } from "../env/users";
@@ -35,6 +37,7 @@ import {
   type CombatIntent,
   type CombatServices,
   type CombatantRoll,
+  type FightClock,
   type StepNote,
   type StepOptions,
   type StepReport,
@@ -165,11 +168,13 @@ async function applyIntents(
 }
 
 /**
- * Writes an engine step as one Combat update, with the world-time advance; the turn-flow hook is called
- * before it when this client asked for the step, else left to the asker (turn-hooks.ts). Then its rolls show.
+ * Writes an engine step as one Combat update, with the world-time advance beyond the party's lag (the party in
+ * play's `clock`); the turn-flow hook is called before it when this client asked for the step, else left to
+ * the asker (turn-hooks.ts). Then its rolls show.
  */
 async function writeStep(
   env: FoundryEnv,
+  clock: FightClock | undefined,
   combat: CombatLike,
   initial: CombatState,
   applied: Applied,
@@ -183,21 +188,28 @@ async function writeStep(
   if (todo.length > 1 && state.undo !== null && initial.phase === "running")
     state = { ...state, undo: { ...initial, undo: null } };
   const began = events.some((e) => e.type === "began");
+  // A fight begins at the party's time, which may stand behind the world's (issue 22).
+  const startedAt = clock?.partyNow() ?? env.game.time.worldTime;
   const data = stepUpdate(env, combat, state, {
     combatantFlags: remembered,
-    ...(began ? { startedAt: env.game.time.worldTime } : {}),
+    ...(began ? { startedAt } : {}),
   });
   const hook = asked.announced ? null : turnHookOf(combat, initial, state, data);
   const here = asked.user.id === env.game.user?.id;
   const note: StepNote = { events, seconds, userId: asked.user.id, turnHook: here ? null : hook };
-  const options: CombatUpdateOptions = {
-    direction: todo.some((i) => i.type === "undo") ? -1 : 1,
-    [STEP_OPTION]: note,
-    // Always given, so Foundry adds no turn or round time of its own (CONFIG.time) to the step's.
-    worldTime: { delta: seconds },
+  const write = async (world: number) => {
+    const options: CombatUpdateOptions = {
+      direction: todo.some((i) => i.type === "undo") ? -1 : 1,
+      [STEP_OPTION]: note,
+      // Always given, so Foundry adds no turn or round time of its own (CONFIG.time) to the step's.
+      worldTime: { delta: world },
+    };
+    if (hook && here) callTurnHook(env, hook, combat, data, options);
+    await combat.update(data, options);
   };
-  if (hook && here) callTurnHook(env, hook, combat, data, options);
-  await combat.update(data, options);
+  // The step's seconds move the party in play, the world clock only by the part beyond the party's lag.
+  if (seconds === 0 || !clock || combat.id === null) await write(seconds);
+  else await clock.fightStep(seconds, fightTime(combat.id, state), write);
   await showRolls(combat, applied.rolls);
   return ok({ events, seconds, written: true });
 }
@@ -236,6 +248,7 @@ function planStep(
 async function step(
   env: FoundryEnv,
   services: CombatServices,
+  clock: FightClock | undefined,
   combat: CombatLike,
   intents: readonly CombatIntent[],
   asked: { readonly user: UserLike; readonly announced: boolean },
@@ -253,10 +266,10 @@ async function step(
   if (!applied.ok) return applied;
   // Only the host's part changed (settings of one not rolled, a new die): its flags, no engine step.
   if (applied.value.state === initial.value) return keep(env, combat, applied.value.remembered);
-  return writeStep(env, combat, initial.value, applied.value, todo, asked);
+  return writeStep(env, clock, combat, initial.value, applied.value, todo, asked);
 }
 
-export function createDriver(env: FoundryEnv, services: CombatServices): CombatDriver {
+export function createDriver(env: FoundryEnv, services: CombatServices, clock?: FightClock): CombatDriver {
   const chains = new Map<string, Promise<unknown>>();
   return {
     /**
@@ -272,7 +285,7 @@ export function createDriver(env: FoundryEnv, services: CombatServices): CombatD
       const key = combat.id ?? "";
       const asked = { user, announced: options.announced === true };
       const result = (chains.get(key) ?? Promise.resolve()).then(() =>
-        step(env, services, combat, intents, asked),
+        step(env, services, clock, combat, intents, asked),
       );
       const tail = result.catch(() => undefined);
       chains.set(key, tail);

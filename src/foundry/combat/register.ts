@@ -10,7 +10,13 @@ import { registerActionsMenu } from "./actions-editor";
 import { runsCombat } from "./adoption";
 import { createCombatClient, isTurnkeeperCombat, type CombatClient } from "./client";
 import { createTurnkeeperCombatClass } from "./combat-class";
-import { isRunning, type CombatDriver, type CombatIntent, type CombatServices } from "./steps";
+import {
+  isRunning,
+  type CombatDriver,
+  type CombatIntent,
+  type CombatServices,
+  type FightClock,
+} from "./steps";
 import type { CombatantLike, CombatLike } from "./ports";
 import { ClockRefresh } from "./refresh";
 import { combatServices } from "./services";
@@ -45,12 +51,12 @@ export function combatSetupFor(env: FoundryEnv): CombatSetup | undefined {
 
 export function registerCombat(
   env: FoundryEnv,
-  options: { clock?: ClockEffectsSource; text?: () => TextContext } = {},
+  options: { clock?: ClockEffectsSource; text?: () => TextContext; time?: FightClock } = {},
 ): CombatSetup {
   registerCombatSettings(env);
   registerActionsMenu(env);
   const services = provided.get(env) ?? combatServices(env);
-  const driver = lazyDriver(env, services);
+  const driver = lazyDriver(env, services, options.time);
   const client = createCombatClient(env, services, driver);
   env.config.Combat.documentClass = createTurnkeeperCombatClass(env.config.Combat.documentClass, {
     env,
@@ -73,7 +79,7 @@ export function registerCombat(
   // Only the active GM rounds a fight's time up, and rarely: its rules are loaded then (ending.ts).
   env.Hooks.on("deleteCombat", (combat: unknown) => {
     if (isTurnkeeperCombat(combat) && isActiveGM(env))
-      void import("./ending").then(({ combatEnded }) => combatEnded(env, combat));
+      void import("./ending").then(({ combatEnded }) => combatEnded(env, combat, options.time));
   });
   /**
    * On the active GM: the step (if any) that follows a combatant changed or removed outside the tracker, in a
@@ -132,13 +138,13 @@ export function followChange(combatant: CombatantLike, changed: object): CombatI
  * The driver runs steps on the active GM's client only: it is loaded there, when the first step runs. A step
  * asked for before this client is `ready` (a player's request reaching a GM still loading the world) waits.
  */
-function lazyDriver(env: FoundryEnv, services: CombatServices): CombatDriver {
+function lazyDriver(env: FoundryEnv, services: CombatServices, time?: FightClock): CombatDriver {
   let driver: Promise<CombatDriver> | null = null;
   const ready = new Promise<void>((resolve) => env.Hooks.once("ready", () => resolve()));
   return {
     async run(combat, intents, user, options) {
       await ready;
-      driver ??= import("./driver").then((m) => m.createDriver(env, services));
+      driver ??= import("./driver").then((m) => m.createDriver(env, services, time));
       return (await driver).run(combat, intents, user, options);
     },
   };

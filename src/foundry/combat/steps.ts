@@ -4,6 +4,7 @@
  * is loaded there when the first step runs.
  */
 import type { CombatEvent, CombatRules, CoreError, Result, Surprise } from "../../core";
+import type { CombatTime } from "../../ui";
 import type { IntentAsker, TrackerEntrant, TrackerIntent } from "../../ui/combat";
 import type { FoundryEnv } from "../env/ports";
 import type { UserLike } from "../env/users";
@@ -114,6 +115,20 @@ export function rollInitiative(
     flavor: env.game.i18n.format("TURNKEEPER.Tracker.RollFlavor", { name: e.name }),
     blind: e.hidden,
   });
+}
+
+/**
+ * The party in play's clock, which a fight's steps move (issue 22; the timekeeping's,
+ * src/foundry/session/timekeeping.ts): a fight is fought at the party's time, which may stand behind the world's.
+ */
+export interface FightClock {
+  /** The party in play's time now: the world's, less how far the party stands behind it. */
+  partyNow(): number;
+  /**
+   * Moves the party by a step's `seconds` (negative: taken back); `write` makes the step's one write, given the
+   * world's part of it (0 when the step stays within the party's lag). Resolves once it is written.
+   */
+  fightStep(seconds: number, fight: CombatTime, write: (world: number) => Promise<void>): Promise<unknown>;
 }
 
 /** Runs combat steps on the active GM's client (driver.ts). */

@@ -23,6 +23,7 @@ import {
   type TextLocalizer,
   type WorldState,
 } from "../../ui";
+import { partyNow } from "../../ui/party/times";
 import { activeSceneArea, partyArea } from "../map/areas";
 import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "../combat/ports";
 import { CombatTimeWatch } from "../combat/combat-time";
@@ -337,6 +338,7 @@ export class Timekeeping {
         kit: RECORD_KIT,
         preset: () => this.preset(),
         textContext: () => this.textContext(),
+        state: () => this.state(),
       });
       // The log now reads from the journal: redraw what shows it.
       this.#changed();
@@ -370,11 +372,27 @@ export class Timekeeping {
   }
 
   /**
-   * The world time and the clock's timers, for the combat tracker's countdowns (src/ui/combat/countdowns.ts).
+   * The party in play's time and the clock's timers, for the combat tracker's countdowns
+   * (src/ui/combat/countdowns.ts) and the time its count's segment began.
    * Owners are stored as UUIDs ("Actor.abc", "Scene.x.Token.y").
    */
   clockEffects(): { worldTime: number; timers: readonly Timer[] } {
-    return { worldTime: this.#env.game.time.worldTime, timers: this.state().keeper.state.timers };
+    return { worldTime: this.partyNow(), timers: this.state().keeper.state.timers };
+  }
+
+  /** The party in play's time: the world's, less how far the party stands behind it (issue 22). */
+  partyNow(): number {
+    return partyNow(this.state(), this.#env.game.time.worldTime);
+  }
+
+  /**
+   * A fight's step on the party in play's time (src/foundry/combat/driver.ts): on the writer, its seconds
+   * first use up the party's lag and `write` moves the world only by the part beyond (Session#fight); on a
+   * client that cannot write yet, the step moves the world as a whole.
+   */
+  fightStep(seconds: number, fight: CombatTime, write: (world: number) => Promise<void>): Promise<unknown> {
+    if (!this.#isWriter()) return write(seconds);
+    return this.writer().then((s) => s.fight(seconds, fight, write));
   }
 
   // ---------------------------------------------------------------- acting

@@ -46,7 +46,7 @@ export function startTurnkeeper(env: FoundryEnv): void {
     const tk = new Timekeeping(env);
     registerSettings(env, tk);
     requestsFor(env).install();
-    registerCombat(env, { clock: () => tk.clockEffects(), text: () => tk.textContext() });
+    registerCombat(env, { clock: () => tk.clockEffects(), text: () => tk.textContext(), time: tk });
     const areas = once(async () => new (await import("../map/areas-form")).AreasForm(env, tk));
     const openAreas = () => void areas().then((form) => form.open());
     const running = new RunningClockHost(env, tk, () => tk.textContext());

@@ -21,6 +21,7 @@ import {
   type Surprise,
 } from "../../core";
 import type { WorldState } from "../../ui";
+import { partyNow } from "../../ui/party/times";
 import {
   runIntent,
   timerCountdowns,
@@ -183,14 +184,18 @@ export function waitingIds(fight: SandboxFight): string[] {
   return fight.entrants.filter((e) => !rolled.has(e.id)).map((e) => e.id);
 }
 
-/** The world clock's countdowns for the tracker: a timer's owner is the id of the entrant holding it. */
+/**
+ * The clock's countdowns for the tracker, at the party in play's time when the world clock reads `worldTime`
+ * (the party may stand behind it; issue 22): a timer's owner is the id of the entrant holding it.
+ */
 export function clockCountdowns(
   world: WorldState,
   worldTime: number,
   fight: SandboxFight | null,
 ): TrackerClock {
   const ids = new Set(fight?.entrants.map((e) => e.id) ?? []);
-  return timerCountdowns(world.keeper.state.timers, worldTime, (owner) => (ids.has(owner) ? owner : null));
+  const now = partyNow(world, worldTime);
+  return timerCountdowns(world.keeper.state.timers, now, (owner) => (ids.has(owner) ? owner : null));
 }
 
 /** A stored fight's shape around the engine's state (which `restoreCombat` reads). */

@@ -7,6 +7,9 @@ import type { WorldState } from "../session/world-state";
 /** Whole seconds the party in play stands behind the world's second. */
 export const lagOf = (ws: WorldState): number => Math.floor(ws.worldTime) - ws.keeper.state.time;
 
+/** The party in play's time when the world clock reads `worldTime` (exact, fractions kept). */
+export const partyNow = (ws: WorldState, worldTime: number): number => worldTime - lagOf(ws);
+
 /** Every party's time, in play first, as the world's second less how far behind it stands. */
 export function partyTimes(ws: WorldState): { readonly id: string; readonly time: number }[] {
   const world = Math.floor(ws.worldTime);

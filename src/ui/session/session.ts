@@ -32,7 +32,7 @@ import { changeTime } from "./time-change";
 import type { CombatTime } from "./fight-time";
 import { holdUntil } from "./stretch";
 import { burningEverywhere } from "../party/lights";
-import { followWorld, worldMove } from "../party/time";
+import { fightPart, followWorld, worldMove } from "../party/time";
 import { followRunning } from "../clock/running-state";
 
 export interface IntentResult {
@@ -112,6 +112,43 @@ export class Session {
     const passed = gate(intent, this.#ctx.preset.time);
     if (!passed.ok) return Promise.resolve(passed);
     return this.#enqueue(() => this.#run(passed.value));
+  }
+
+  /**
+   * A fight's step of `seconds` (negative: taken back), which the host writes with `write`, given the world's
+   * part of it (issue 22): the step is the party in play's own, so its seconds first use up the party's lag,
+   * processed here at its time with no world-time write (after the host's write), and only the part beyond
+   * moves the world clock (asked first, so whoever processes that change moves this party alone). Resolves to
+   * the world's part.
+   */
+  fight(seconds: number, combat: CombatTime, write: (world: number) => Promise<void>): Promise<number> {
+    return this.#enqueue(() => this.#fight(seconds, combat, write));
+  }
+
+  async #fight(seconds: number, combat: CombatTime, write: (world: number) => Promise<void>) {
+    const loaded = this.#stored.load();
+    const now = this.#ports.time.now();
+    // A state that cannot be written: the step moves the world clock as a whole, as any change from elsewhere.
+    if (seconds === 0 || this.#unusable(loaded, now)) return write(seconds).then(() => seconds);
+    this.#covered = this.#syncs;
+    const draft = this.#draft(loaded, now);
+    await this.#bringTo(draft, now, null);
+    const part = fightPart(draft, seconds, combat);
+    if (part !== 0) {
+      await this.#finish(draft);
+      await this.#withdrawn(() => write(part));
+      return part;
+    }
+    try {
+      await write(0);
+    } catch (error) {
+      // The catch-up this task made (and the syncs it covered) is saved without the step.
+      await this.#finish(draft);
+      throw error;
+    }
+    await changeTime(this.#ctx, draft, draft.keeper.state.time + seconds, combat);
+    await this.#finish(draft);
+    return 0;
   }
 
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -211,9 +248,14 @@ export class Session {
    * Asks the clock to move. Should it refuse, the change asked for is withdrawn (so no other change completes
    * it in its name) and the task fails, abandoned (#enqueue); what the intent decided stays saved.
    */
-  async #advance(seconds: number): Promise<void> {
+  #advance(seconds: number): Promise<void> {
+    return this.#withdrawn(() => this.#ports.time.advance(seconds));
+  }
+
+  /** Runs the host's move of the clock; should it fail, the change asked for is withdrawn (#advance). */
+  async #withdrawn(move: () => Promise<void>): Promise<void> {
     try {
-      await this.#ports.time.advance(seconds);
+      await move();
     } catch (error) {
       const loaded = this.#stored.load();
       if (loaded.ok && loaded.value.asked) {

@@ -91,6 +91,10 @@ async function step(
   asked: Asked | null,
   combat: CombatTime | null,
 ): Promise<void> {
+  // A fight's step asked on the party's time (src/ui/party/time.ts) is logged as the fight's, as any other.
+  const fight =
+    asked && "reason" in asked && asked.reason.kind === "combat" ? asked.reason.combat : undefined;
+  if (fight) return step(ctx, draft, to, null, fight);
   const from = draft.keeper.state.time;
   if (to > from) await forward(ctx, draft, to, asked && "reason" in asked ? asked : null, combat);
   else if (to < from) backward(ctx, draft, to, asked && "undo" in asked ? asked.undo : null, combat);
