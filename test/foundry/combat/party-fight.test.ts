@@ -4,7 +4,7 @@
  * the part beyond goes into the Combat update's world-time delta; the other party keeps its time and lights.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { currentTurn, logEntries, type CombatState } from "../../../src/core";
+import { currentTurn, logEntries, type BuiltInPresetId, type CombatState } from "../../../src/core";
 import { combatSetupFor } from "../../../src/foundry/combat/register";
 import { readState } from "../../../src/foundry/combat/store";
 import { api, settle, tkOf } from "../session/clock-table";
@@ -20,8 +20,8 @@ const TORCH = 3600;
  * The table with Bea gone ahead as the scouts, the first party `ahead` seconds on, and then the scouts in play:
  * they stand `ahead` seconds behind the world. Aldo (first party) and Bea each lit a torch before they split.
  */
-async function scoutsBehind(ahead: number) {
-  const t = await combatTable();
+async function scoutsBehind(ahead: number, preset?: BuiltInPresetId) {
+  const t = await combatTable(preset ? { preset } : {});
   const aldo = t.world.addActor("Aldo");
   const bea = t.world.addActor("Bea");
   await settle(t.world);
@@ -130,5 +130,22 @@ describe("a fight fought by a party behind the world", () => {
     const fights = logEntries(ws.keeper).filter((e) => e.reason.kind === "combat");
     expect(fights.reduce((sum, e) => sum + e.to - e.from, 0)).toBe(fought);
     expect(ws.asked).toBeNull();
+  });
+
+  it("R001-15 rounds the fight up to its turn on the party's time, the world moving by the part beyond the lag", async () => {
+    const { t, start } = await scoutsBehind(300, "six-watches");
+    const world = t.world.worldTime;
+    await begun(t);
+    await settle(t.world);
+    // 1-second segments: three seconds of the scouts' time, none of the world's.
+    expect(times(t)).toEqual({ "party-2": start + 3, party: world });
+    const mark = t.world.writes.length;
+    await t.combat(t.gm2).endCombat();
+    await vi.waitFor(() => expect(t.world.worldTime).toBe(start + 600));
+    await settle(t.world);
+    expect(t.world.writes.slice(mark).filter((w) => w.kind === "worldTime")).toEqual([
+      { kind: "worldTime", by: t.gm.user.id, delta: 300 },
+    ]);
+    expect(times(t)).toEqual({ "party-2": start + 600, party: world });
   });
 });
