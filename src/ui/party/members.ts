@@ -9,5 +9,7 @@ import type { WorldState } from "../session/world-state";
 export function outOfPlay(ws: WorldState, owner: string, path = "intent.owner"): CoreError | null {
   const theirs = partyOf([ws.party, ...ws.others.map((o) => o.party)], owner);
   if (!theirs || theirs.id === ws.party.id) return null;
-  return coreError("party.outOfPlay", { party: theirs.name || theirs.id }, path);
+  // The world's first party has no name of its own: the error names it by the default one it shows.
+  if (theirs.name === "") return coreError("party.outOfFirst", {}, path);
+  return coreError("party.outOfPlay", { party: theirs.name }, path);
 }

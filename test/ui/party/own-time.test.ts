@@ -3,8 +3,9 @@
  * due at its time, and the world clock moves only for the part of an advance beyond it.
  */
 import { describe, expect, it } from "vitest";
-import { logEntries } from "../../../src/core";
-import { makeHost } from "../session/host";
+import { BUILT_IN_PRESETS, logEntries } from "../../../src/core";
+import { errorText, resolveText } from "../../../src/ui";
+import { makeHost, strictI18n } from "../session/host";
 import { dungeon, TURN } from "../session/fixtures";
 
 /** A party of two with a torch each, split in two, the first party then three turns on. */
@@ -148,9 +149,14 @@ describe("a member of a party out of play", () => {
     expect(await host.session.perform({ type: "light", owner: "Actor.bea", source: "torch" })).toMatchObject({
       ok: true,
     });
-    // Aldo, in no party's list, is in the first party's, everyone else's.
+    // Aldo, in no party's list, is in the first party's, everyone else's: named by its name as shown, not its id.
     const aldo = await host.session.perform({ type: "light", owner: "Actor.aldo", source: "torch" });
-    expect(aldo).toMatchObject({ ok: false, error: { params: { party: "party" } } });
+    if (aldo.ok) throw new Error("Aldo's light was lit out of play");
+    const words = resolveText(errorText(aldo.error), {
+      i18n: strictI18n,
+      scale: BUILT_IN_PRESETS["four-watches"].time,
+    });
+    expect(words).toBe("That member is in another party (The party): bring that party into play first.");
   });
 });
 
