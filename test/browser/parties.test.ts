@@ -55,12 +55,20 @@ describe("two parties in the sandbox", () => {
     // The scouts' own turn goes in the record under their name.
     await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="turn"]');
     await press(page, '.tk-clock [data-action="record"]');
-    await expect(page.locator(".tk-record__party").allTextContents()).resolves.toEqual(["· Scouts"]);
+    // Every entry names its party: the first party's, unnamed, as "The party".
+    const parties = await page.locator(".tk-record__party").allTextContents();
+    expect(parties.at(-1)).toBe("· Scouts");
+    expect(new Set(parties)).toEqual(new Set(["· The party", "· Scouts"]));
 
-    // The clock panel's Play button switches back.
+    // The clock panel's Play button switches back; renamed, the first party's entries read as its name.
     await press(page, '.tk-clock [data-action="switchParty"][data-id="party"]');
     await expect(page.locator(".tk-clock__party-name").textContent()).resolves.toBe("In play: The party");
     expect(await inPlayAt(page)).toEqual(firstAt);
+    await answer(page, "renameParty", { name: "Rose" });
+    await expect(page.locator(".tk-clock__party-name").textContent()).resolves.toBe("In play: Rose");
+    await press(page, '.tk-clock [data-action="record"]');
+    const renamed = await page.locator(".tk-record__party").allTextContents();
+    expect(new Set(renamed)).toEqual(new Set(["· Rose", "· Scouts"]));
     expect(problems).toEqual([]);
     await context.close();
   });

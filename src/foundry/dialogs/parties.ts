@@ -1,9 +1,9 @@
 /**
- * The GM's party forms in Foundry (issue 22): the shared split and merge forms (src/ui/dialogs/parties.ts)
- * rendered from their templates and asked with DialogV2, as the procedures' forms are (./dialogs.ts). The
- * split form offers the selected tokens' actors (or the tokens themselves if unlinked), the owners lights are
- * lit for, so the members who split off take their lights. Map play asks the merge form too, for two parties
- * whose tokens met (../map/meet.ts).
+ * The GM's party forms in Foundry (issue 22): the shared split, merge and rename forms
+ * (src/ui/dialogs/parties.ts) rendered from their templates and asked with DialogV2, as the procedures' forms
+ * are (./dialogs.ts). The split form offers the selected tokens' actors (or the tokens themselves if
+ * unlinked), the owners lights are lit for, so the members who split off take their lights. Map play asks the
+ * merge form too, for two parties whose tokens met (../map/meet.ts).
  */
 import { resolveView, type Dialog, type Intent } from "../../ui";
 import type { PartiesMet } from "../../ui/map/meeting";
@@ -29,14 +29,18 @@ async function askForm(env: FoundryEnv, tk: Timekeeping, dialog: Dialog): Promis
   return null;
 }
 
-/** The split or the merge form asked; null when there is nothing to ask with (no token selected) or it is not answered. */
+/**
+ * The split, merge or rename form asked; null when there is nothing to ask with (no token selected) or it is
+ * not answered.
+ */
 export async function askParties(
   env: FoundryEnv,
   tk: Timekeeping,
-  kind: "split" | "merge",
+  kind: "split" | "merge" | "rename",
 ): Promise<Intent[] | null> {
-  const { mergeDialog, splitDialog } = await import("../../ui/dialogs/parties");
+  const { mergeDialog, renameDialog, splitDialog } = await import("../../ui/dialogs/parties");
   if (kind === "merge") return askForm(env, tk, mergeDialog(tk.state()));
+  if (kind === "rename") return askForm(env, tk, renameDialog(tk.state()));
   const members = lightOwners(env);
   if (members.length === 0) {
     env.notifications.warn(env.game.i18n.localize("TURNKEEPER.Party.noSelection"));

@@ -4,6 +4,7 @@
  */
 import { followsOn, logEntries, parseWith, RecordEntrySchema } from "../../core";
 import { RECORD_DAY_TEMPLATE, RECORD_WORDS, resolveView, storedWorldState } from "../../ui";
+import { unnamedEntriesParty } from "../../ui/record/party";
 import { deletion, replacement } from "../setup/compat";
 import { TEMPLATE_ROOT } from "../setup/constants";
 import type { RecordKit } from "./writes";
@@ -20,4 +21,5 @@ export const RECORD_KIT: RecordKit = {
   stored: storedWorldState,
   words: RECORD_WORDS,
   dayTemplate: `${TEMPLATE_ROOT}/${RECORD_DAY_TEMPLATE}`,
+  unnamedEntriesParty,
 };

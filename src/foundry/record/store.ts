@@ -160,8 +160,9 @@ export class RecordStore {
       (this.journal()?.pages() ?? []).flatMap((p) => this.#pages.entries(p)),
       this.#kit.isSplit(stored) ? readUnwritten(stored, this.#kit.readEntry) : NO_CHANGE,
     );
-    const days = buildRecordView(this.#kit.words, entries, this.#host.preset(), ctx.calendar).map((d) =>
-      this.#kit.resolveView(d, ctx),
+    const firstParty = this.#kit.unnamedEntriesParty(this.#host.state());
+    const days = buildRecordView(this.#kit.words, entries, this.#host.preset(), ctx.calendar, firstParty).map(
+      (d) => this.#kit.resolveView(d, ctx),
     );
     const words = {
       gmOnly: env.game.i18n.localize("TURNKEEPER.Record.gmOnly"),

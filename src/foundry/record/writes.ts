@@ -13,6 +13,7 @@ import { recordEntry } from "../../core/record/change";
 import { recordDay } from "../../core/record/days";
 import type { RecordWords, resolveView, storedWorldState, TextContext, WorldState } from "../../ui";
 import { buildRecordView, recordDayTitle } from "../../ui/record/view";
+import type { unnamedEntriesParty } from "../../ui/record/party";
 import type { deletion, replacement } from "../setup/compat";
 import type { FoundryEnv } from "../env/ports";
 import type { RecordJournalLike, RecordPageData, RecordPageLike, RecordPageUpdate } from "../env/record";
@@ -40,6 +41,7 @@ export interface RecordKit {
   readonly stored: typeof storedWorldState;
   /** Where the day template is (`modules/turnkeeper/templates/record/day.hbs`). */
   readonly dayTemplate: string;
+  readonly unnamedEntriesParty: typeof unnamedEntriesParty;
 }
 
 export interface RecordHost {
@@ -47,6 +49,8 @@ export interface RecordHost {
   readonly kit: RecordKit;
   preset(): Preset;
   textContext(): TextContext;
+  /** The state as this client reads it: whose the record's unnamed entries are (issue 22). */
+  state(): WorldState;
 }
 
 /**
@@ -299,7 +303,8 @@ export class RecordPages {
   /** A day's list of entries: the record day template with them. */
   async #render(entries: readonly RecordEntry[]): Promise<string> {
     const ctx = this.#host.textContext();
-    const [day] = buildRecordView(this.#kit.words, entries, this.#host.preset(), ctx.calendar);
+    const firstParty = this.#kit.unnamedEntriesParty(this.#host.state());
+    const [day] = buildRecordView(this.#kit.words, entries, this.#host.preset(), ctx.calendar, firstParty);
     if (!day) return "";
     const html = await this.#env.templates.render(this.#kit.dayTemplate, this.#kit.resolveView(day, ctx));
     // The template's indentation is no part of the page: each change sends the day's text whole.

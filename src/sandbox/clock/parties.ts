@@ -1,6 +1,6 @@
 /**
  * The clock panel's parties in the page (issue 22): the shared view of each party under the reading, and the
- * GM's switch, split and merge, the split and merge asking Turnkeeper's own forms in the page's dialog. The
+ * GM's switch, split, merge and rename, the last three asking Turnkeeper's own forms in the page's dialog. The
  * split form offers the sample party's members who are in the party in play. The map asks the merge form too,
  * when two parties' markers meet (src/sandbox/map/map.ts).
  */
@@ -8,7 +8,7 @@ import { partyOf } from "../../core";
 import type { Dialog, Intent, Session, SessionOptions, Viewer } from "../../ui";
 import type { PartiesMet } from "../../ui/map/meeting";
 import { clockParties, parsePartyAction, type ClockParties } from "../../ui/clock/parties";
-import { mergeDialog, splitDialog } from "../../ui/dialogs/parties";
+import { mergeDialog, renameDialog, splitDialog } from "../../ui/dialogs/parties";
 import { formDialog } from "../dialogs/form-dialog";
 import type { SandboxContext } from "../setup/context";
 import type { Page } from "../setup/page";
@@ -55,8 +55,11 @@ export const askMeeting = (ctx: SandboxContext, deps: PartyButtonDeps, met: Part
 
 /** Carries out a party button's action; false when the action is not a party's. */
 export function partyButtons(ctx: SandboxContext, deps: PartyButtonDeps) {
-  const formOf = (kind: "split" | "merge") =>
-    kind === "split" ? splitDialog(inPlayMembers(ctx, deps.session)) : mergeDialog(deps.session.state());
+  const formOf = (kind: "split" | "merge" | "rename") => {
+    const ws = deps.session.state();
+    if (kind === "split") return splitDialog(inPlayMembers(ctx, deps.session));
+    return kind === "merge" ? mergeDialog(ws) : renameDialog(ws);
+  };
   return (action: string, data: Readonly<Record<string, string | undefined>>): boolean => {
     const parsed = parsePartyAction(action, data);
     if (parsed === null) return false;

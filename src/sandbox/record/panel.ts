@@ -4,6 +4,7 @@
  */
 import { recordChange } from "../../core/record/change";
 import { readWorldState, type RecordDelta, type WorldState } from "../../ui";
+import { unnamedEntriesParty } from "../../ui/record/party";
 import type { SandboxContext } from "../setup/context";
 import { KEYS } from "../setup/keys";
 import type { Page } from "../setup/page";
@@ -28,8 +29,11 @@ export function createRecordPanel(ctx: SandboxContext, page: Pick<Page, "region"
     storedWorld.ok ? storedWorld.value.value.keeper : null,
   );
   const recordList = templates.compileLocal(recordSource);
+  // Whose the entries that name no party are, as the last state saved says (issue 22).
+  let firstParty = storedWorld.ok ? unnamedEntriesParty(storedWorld.value.value) : null;
   return {
     keep(state, delta) {
+      firstParty = unnamedEntriesParty(state);
       const change = recordChange(
         delta.before,
         state.keeper,
@@ -42,9 +46,14 @@ export function createRecordPanel(ctx: SandboxContext, page: Pick<Page, "region"
     render() {
       const root = page.region("record");
       if (!root) return;
-      root.innerHTML = recordList({ days: record.days(preset, text, templates) });
+      root.innerHTML = recordList({ days: record.days(preset, text, templates, firstParty) });
     },
     download: () =>
-      download(ctx.doc, "campaign-record.md", record.markdown(preset, text, ctx.i18n), "text/markdown"),
+      download(
+        ctx.doc,
+        "campaign-record.md",
+        record.markdown(preset, text, ctx.i18n, firstParty),
+        "text/markdown",
+      ),
   };
 }

@@ -14,7 +14,7 @@ import {
   type RecordEntry,
   type Timekeeper,
 } from "../../core";
-import { RECORD_DAY_TEMPLATE, RECORD_WORDS, resolveView, type TextContext } from "../../ui";
+import { RECORD_DAY_TEMPLATE, RECORD_WORDS, resolveView, type TextContext, type TextValue } from "../../ui";
 import { buildRecordView, recordMarkdown } from "../../ui/record/view";
 import type { SandboxLocalizer } from "../setup/i18n";
 import type { TemplateRegistry } from "../setup/templates";
@@ -42,16 +42,21 @@ export class SandboxRecord {
     return this.#record;
   }
 
-  /** The days, each with its entries rendered by the module's day template. */
-  days(preset: Preset, text: TextContext, templates: TemplateRegistry) {
-    return buildRecordView(RECORD_WORDS, this.#record.entries, preset, text.calendar).map((day) => {
+  /**
+   * The days, each with its entries rendered by the module's day template; `firstParty`: whose the entries
+   * that name no party are (src/ui/record/party.ts).
+   */
+  days(preset: Preset, text: TextContext, templates: TemplateRegistry, firstParty: TextValue | null) {
+    const { entries } = this.#record;
+    return buildRecordView(RECORD_WORDS, entries, preset, text.calendar, firstParty).map((day) => {
       const view = resolveView(day, text);
       return { title: view.title, html: templates.render(RECORD_DAY_TEMPLATE, view) };
     });
   }
 
-  markdown(preset: Preset, text: TextContext, i18n: SandboxLocalizer): string {
-    const days = buildRecordView(RECORD_WORDS, this.#record.entries, preset, text.calendar).map((d) =>
+  markdown(preset: Preset, text: TextContext, i18n: SandboxLocalizer, firstParty: TextValue | null): string {
+    const { entries } = this.#record;
+    const days = buildRecordView(RECORD_WORDS, entries, preset, text.calendar, firstParty).map((d) =>
       resolveView(d, text),
     );
     const words = {

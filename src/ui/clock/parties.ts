@@ -1,9 +1,9 @@
 /**
  * The clock panel's parties (issue 22): under the reading, the party in play named and, once the world has
  * more than one, each party's reading at a glance (time, area, lights, next check; src/ui/party/view.ts), with
- * the GM's switch, split and merge. A player's own party is marked and its line shows its time as exactly as
- * the players' view lets them know it; other parties show their names alone. A player with one party sees
- * nothing here: the panel's reading is already theirs.
+ * the GM's switch, split, merge and rename. A player's own party is marked and its line shows its time as
+ * exactly as the players' view lets them know it; other parties show their names alone. A player with one
+ * party sees nothing here: the panel's reading is already theirs.
  */
 import { roughTime } from "../calendar/rough-time";
 import { clock, duration, t, type Text, type TextValue } from "../i18n/text";
@@ -39,9 +39,10 @@ export interface ClockParties {
   readonly inPlay: TextValue;
   /** Every party's line, the one in play first; empty while the world has one party. */
   readonly list: readonly ClockPartyLine[];
-  /** GM: split some members off, merge two parties (with more than one). */
+  /** GM: split some members off, merge two parties (with more than one), rename the party in play. */
   readonly canSplit: boolean;
   readonly canMerge: boolean;
+  readonly canRename: boolean;
 }
 
 /** A party's time as the players' view lets `view` know it. */
@@ -106,14 +107,16 @@ export function clockParties(
       : [],
     canSplit: viewer.isGM,
     canMerge: viewer.isGM && several,
+    canRename: viewer.isGM,
   };
 }
 
-/** The panel's party buttons as what a host does: switch at once, or ask the split or merge form first. */
+/** The panel's party buttons as what a host does: switch at once, or ask the split, merge or rename form first. */
 export type PartyAction =
   | { readonly kind: "intent"; readonly intent: Intent }
   | { readonly kind: "split" }
-  | { readonly kind: "merge" };
+  | { readonly kind: "merge" }
+  | { readonly kind: "rename" };
 
 /** The party action a clock button stands for, or null when it is none (or its data is incomplete). */
 export function parsePartyAction(
@@ -122,6 +125,7 @@ export function parsePartyAction(
 ): PartyAction | null {
   if (action === "splitParty") return { kind: "split" };
   if (action === "mergeParties") return { kind: "merge" };
+  if (action === "renameParty") return { kind: "rename" };
   if (action === "switchParty" && data.id)
     return { kind: "intent", intent: { type: "switchParty", id: data.id } };
   return null;

@@ -1,8 +1,9 @@
 /**
  * The GM's party forms (issue 22), Turnkeeper's own dialogs like the procedures' (./dialogs.ts): split some
- * members of the party in play off as a new party, and merge two parties, asking how the earlier one spends
- * its gap (waiting, resting or one summarised stretch). Hosts fill the split form with the members they know
- * (Foundry: the selected tokens; the sandbox: the sample party's) and show either form as they show the others.
+ * members of the party in play off as a new party, rename the party in play, and merge two parties, asking how
+ * the earlier one spends its gap (waiting, resting or one summarised stretch). Hosts fill the split form with
+ * the members they know (Foundry: the selected tokens; the sandbox: the sample party's) and show each form as
+ * they show the others.
  */
 import { coreError, err, MERGE_GAPS, ok } from "../../core";
 import type { PartiesMet } from "../map/meeting";
@@ -23,6 +24,21 @@ export function splitDialog(members: readonly LightOwner[]): Dialog {
       const chosen = members.filter((_, i) => flagField(form, `member-${i}`)).map((m) => m.owner);
       if (chosen.length === 0) return err(coreError("dialog.noMember"));
       return ok([{ type: "splitParty", name: textField(form, "name").trim(), members: chosen }]);
+    },
+  };
+}
+
+/** Rename the party in play: the name typed, trimmed (the gate bounds it); none typed is refused here. */
+export function renameDialog(ws: WorldState): Dialog {
+  return {
+    template: "dialogs/rename-party.hbs",
+    title: "TURNKEEPER.Dialog.Rename.title",
+    confirm: "TURNKEEPER.Dialog.Rename.confirm",
+    view: { name: ws.party.name },
+    read(form) {
+      const name = textField(form, "name").trim();
+      if (name === "") return err(coreError("dialog.noName"));
+      return ok([{ type: "renameParty", id: ws.party.id, name }]);
     },
   };
 }

@@ -24,7 +24,7 @@ export interface RecordEntryView {
   readonly what: TextValue;
   readonly area: string | null;
   /** The party whose time it was, where the world has named parties (issue 22). */
-  readonly party: string | null;
+  readonly party: TextValue | null;
   /** What everyone may read: lights that went out. */
   readonly outcomes: readonly TextValue[];
   /** The game master's part: checks rolled and what they found. */
@@ -57,7 +57,13 @@ function checkText(w: RecordWords, result: CheckResult): TextValue {
   return t(`TURNKEEPER.Record.rolled.${kind}`, { check: name, roll, total, what: found });
 }
 
-export function recordEntryView(w: RecordWords, preset: Preset, entry: RecordEntry): RecordEntryView {
+/** An entry's view; `unnamed`: the party an entry naming none belongs to (null: none shown). */
+export function recordEntryView(
+  w: RecordWords,
+  preset: Preset,
+  entry: RecordEntry,
+  unnamed: TextValue | null = null,
+): RecordEntryView {
   const { t, label, clock, duration } = w;
   const outcomes: TextValue[] = [];
   for (const event of entry.events)
@@ -74,7 +80,7 @@ export function recordEntryView(w: RecordWords, preset: Preset, entry: RecordEnt
     span: entry.to > entry.from ? duration(entry.to - entry.from, "compact") : null,
     what: w.reasonText(preset, entry.reason),
     area: entry.area ?? null,
-    party: entry.party ?? null,
+    party: entry.party ?? unnamed,
     outcomes,
     secrets: (entry.results ?? []).map((r) => checkText(w, r)),
   };
@@ -92,19 +98,26 @@ export function recordDayTitle(
   );
 }
 
-/** The days of the record, in order; set-up bookkeeping (checks for a new area) is left out. */
+/**
+ * The days of the record, in order; set-up bookkeeping (checks for a new area) is left out. Entries that name
+ * no party read as `firstParty` (the host's, src/ui/record/party.ts), else as "The party" where other entries
+ * name theirs.
+ */
 export function buildRecordView(
   w: RecordWords,
   entries: readonly RecordEntry[],
   preset: Preset,
   calendar?: CalendarSource | null,
+  firstParty: TextValue | null = null,
 ): RecordDayView[] {
   const shown = entries.filter((e) => e.reason.kind !== "setup");
+  const named = shown.some((e) => e.party !== undefined);
+  const unnamed = firstParty ?? (named ? w.t("TURNKEEPER.Party.first") : null);
   return recordDays(shown, preset.time).map((d) => ({
     day: d.day,
     start: d.start,
     title: recordDayTitle(w, d.day, preset, calendar),
-    entries: d.entries.map((e) => recordEntryView(w, preset, e)),
+    entries: d.entries.map((e) => recordEntryView(w, preset, e, unnamed)),
   }));
 }
 

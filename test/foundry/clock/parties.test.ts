@@ -1,6 +1,6 @@
 /**
  * The clock panel's parties in Foundry (issue 22): the GM splits off the selected tokens, switches between the
- * parties and merges them from the panel; each player's panel reads their own party's time, and theirs has no
+ * parties, merges and renames them from the panel; each player's panel reads their own party's time, and theirs has no
  * party buttons. Every client's panel follows the switch.
  */
 import { describe, expect, it } from "vitest";
@@ -86,5 +86,16 @@ describe("the clock panel's parties in Foundry", () => {
     expect(state.others).toEqual([]);
     expect(state.keeper.state.time).toBe(world);
     expect(panel(t.gm).html).not.toContain('data-action="mergeParties"');
+  });
+
+  it("renames the party in play from the GM's panel, every client's panel naming it; a player has no Rename", async () => {
+    const t = await splitFromPanel();
+    expect(panel(t.alice).html).not.toContain('data-action="renameParty"');
+    t.gm.apps.answers = [{ name: "  Company of the Rose " }];
+    await panel(t.gm).click("renameParty");
+    await settle(t.world);
+    expect(t.gm.apps.asked.at(-1)).toMatchObject({ title: "Rename the party", confirm: "Rename" });
+    expect(api(t.cara).state().party.name).toBe("Company of the Rose");
+    for (const c of [t.gm, t.alice]) expect(panel(c).html).toContain("Company of the Rose");
   });
 });

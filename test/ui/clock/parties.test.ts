@@ -30,7 +30,7 @@ async function twoParties() {
 }
 
 describe("the clock panel's parties", () => {
-  it("names the only party to a GM and offers the split, and shows a player nothing", () => {
+  it("names the only party to a GM and offers the split and rename, and shows a player nothing", () => {
     const host = makeHost();
     const ws = host.session.state();
     expect(clockParties(ws, GM, DEFAULT_PLAYER_VIEW, 0)).toEqual({
@@ -38,6 +38,7 @@ describe("the clock panel's parties", () => {
       list: [],
       canSplit: true,
       canMerge: false,
+      canRename: true,
     });
     expect(clockParties(ws, player("Actor.aldo"), DEFAULT_PLAYER_VIEW, 0)).toBeNull();
   });
@@ -90,6 +91,7 @@ describe("a player's parties", () => {
     const none = clockParties(ws, bea, { ...DEFAULT_PLAYER_VIEW, time: "none" }, 0);
     expect(none?.list.map((p) => p.time)).toEqual([null, null]);
     expect(none?.canSplit).toBe(false);
+    expect(none?.canRename).toBe(false);
   });
 
   it("reads a player's panel at their own party's time, in its area, with its lights; a GM's at the party in play's", async () => {
@@ -108,7 +110,7 @@ describe("a player's parties", () => {
     expect(stateSeenBy(ws, player("Actor.nobody"))).toBe(ws);
   });
 
-  it("reads the party buttons: a switch at once, the split and merge forms first", () => {
+  it("reads the party buttons: a switch at once, the split, merge and rename forms first", () => {
     expect(parsePartyAction("switchParty", { id: "party-2" })).toEqual({
       kind: "intent",
       intent: { type: "switchParty", id: "party-2" },
@@ -116,6 +118,7 @@ describe("a player's parties", () => {
     expect(parsePartyAction("switchParty", {})).toBeNull();
     expect(parsePartyAction("splitParty", {})).toEqual({ kind: "split" });
     expect(parsePartyAction("mergeParties", {})).toEqual({ kind: "merge" });
+    expect(parsePartyAction("renameParty", {})).toEqual({ kind: "rename" });
     expect(parsePartyAction("advanceUnit", { id: "x" })).toBeNull();
   });
 });

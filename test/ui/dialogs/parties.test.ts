@@ -1,6 +1,6 @@
 /** The GM's party forms (issue 22): split the ticked members off under a name; merge two, the gap spent as chosen. */
 import { describe, expect, it } from "vitest";
-import { mergeDialog, splitDialog } from "../../../src/ui/dialogs/parties";
+import { mergeDialog, renameDialog, splitDialog } from "../../../src/ui/dialogs/parties";
 import { makeHost } from "../session/host";
 
 const members = [
@@ -58,5 +58,18 @@ describe("the party forms", () => {
       data: { from: { i18n: "TURNKEEPER.Party.first" }, into: "Scouts" },
     });
     expect((mergeDialog(host.session.state()).view as { met: unknown }).met).toBeNull();
+  });
+
+  it("renames the party in play to the name typed, trimmed, and refuses none", async () => {
+    const host = makeHost();
+    const dialog = renameDialog(host.session.state());
+    expect(dialog.view).toEqual({ name: "" });
+    expect(dialog.read({ name: " Company of the Rose " })).toEqual({
+      ok: true,
+      value: [{ type: "renameParty", id: "party", name: "Company of the Rose" }],
+    });
+    expect(dialog.read({ name: "  " })).toMatchObject({ ok: false, error: { code: "dialog.noName" } });
+    await host.session.perform({ type: "renameParty", id: "party", name: "Rose" });
+    expect(renameDialog(host.session.state()).view).toEqual({ name: "Rose" });
   });
 });
