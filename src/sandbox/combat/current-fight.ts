@@ -1,11 +1,13 @@
 /**
  * The fight at the sandbox's table (fight.ts holds its data): kept in storage, begun and ended by the page's
- * buttons, acted on through the tracker. A combat step that takes time moves the world clock by it, logged as
- * that fight's time. Each initiative roll is posted to the chat, as Foundry posts its Roll.
+ * buttons, acted on through the tracker. A combat step that takes time moves the party in play's time by it
+ * (the world clock by the part beyond the party's lag), logged as that fight's time. Each initiative roll is
+ * posted to the chat, as Foundry posts its Roll.
  */
 import type { CombatStep, DicePort, RollOutcome } from "../../core";
 import { fightTime, type ChatCard, type ChatSink, type Session } from "../../ui";
 import { initiativeCard, type TrackerAction, type TrackerIntent } from "../../ui/combat";
+import { partyNow } from "../../ui/party/times";
 import type { WorldTime } from "../clock/world-time";
 import type { SandboxContext } from "../setup/context";
 import { KEYS } from "../setup/keys";
@@ -43,9 +45,19 @@ function storeFight(storage: SandboxStorage, fight: SandboxFight | null) {
   else storage.save(KEYS.fight, fight);
 }
 
-/** A combat step that takes time moves the world clock by it, logged as the time of fight number `count`. */
-function moveClock(time: WorldTime, count: number, { seconds, state }: CombatStep) {
-  if (seconds !== 0) time.move(time.now() + seconds, fightTime(`fight-${count}`, state));
+/**
+ * A combat step that takes time moves the party in play by it, logged as the time of fight number `count`: the
+ * world clock only by the part beyond the party's lag (issue 22).
+ */
+function moveClock(session: Session, time: WorldTime, count: number, { seconds, state }: CombatStep) {
+  if (seconds === 0) return;
+  const fight = fightTime(`fight-${count}`, state);
+  const write = (world: number) => {
+    if (world !== 0) time.move(time.now() + world, fight);
+    return Promise.resolve();
+  };
+  // The session logs a step that fails (its queue goes on); the page's next change catches up.
+  void session.fight(seconds, fight, write).catch(() => undefined);
 }
 
 /** The dice, keeping each outcome they give in `rolled`. */
@@ -102,8 +114,8 @@ export function createCurrentFight(
       return false;
     }
     fight = ran.value.fight;
-    cards.push(...rollCards(fight, ran.value.step, rolled, time.now()));
-    moveClock(time, count, ran.value.step);
+    cards.push(...rollCards(fight, ran.value.step, rolled, partyNow(session.state(), time.now())));
+    moveClock(session, time, count, ran.value.step);
     return true;
   };
 
