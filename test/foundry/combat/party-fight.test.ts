@@ -34,8 +34,9 @@ async function scoutsBehind(ahead: number, preset?: BuiltInPresetId) {
   return { t, start: t.world.worldTime - ahead };
 }
 
-const stateOf = (t: Table): CombatState => {
-  const read = readState(t.combat(t.gm));
+/** The fight's engine state as a client's document holds it (the active GM's, unless it is gone). */
+const stateOf = (t: Table, client = t.gm): CombatState => {
+  const read = readState(t.combat(client));
   if (!read.ok || read.value === null) throw new Error("no fight state");
   return read.value;
 };
@@ -58,7 +59,7 @@ async function threeRounds(t: Table): Promise<number> {
 
 /** Each party's time as every client reads it, by party id. */
 function times(t: Table) {
-  const read = t.clients.map((c) => {
+  const read = t.world.clients.map((c) => {
     const ws = api(c).state();
     const world = Math.floor(ws.worldTime);
     return Object.fromEntries([
@@ -115,6 +116,25 @@ describe("a fight fought by a party behind the world", () => {
     }
   });
 
+  it("R001-15 rounds the fight up to its turn on the party's time, the world moving by the part beyond the lag", async () => {
+    const { t, start } = await scoutsBehind(300, "six-watches");
+    const world = t.world.worldTime;
+    await begun(t);
+    await settle(t.world);
+    // 1-second segments: three seconds of the scouts' time, none of the world's.
+    expect(times(t)).toEqual({ "party-2": start + 3, party: world });
+    const mark = t.world.writes.length;
+    await t.combat(t.gm2).endCombat();
+    await vi.waitFor(() => expect(t.world.worldTime).toBe(start + 600));
+    await settle(t.world);
+    expect(t.world.writes.slice(mark).filter((w) => w.kind === "worldTime")).toEqual([
+      { kind: "worldTime", by: t.gm.user.id, delta: 300 },
+    ]);
+    expect(times(t)).toEqual({ "party-2": start + 600, party: world });
+  });
+});
+
+describe("a fight of a party behind the world, on two GMs' clients", () => {
   it("processes every change once, on the active GM's client", async () => {
     const { t } = await scoutsBehind(30);
     const states = () => t.world.writes.filter((w) => w.kind === "setting" && w.key === "turnkeeper.state");
@@ -132,20 +152,35 @@ describe("a fight fought by a party behind the world", () => {
     expect(ws.asked).toBeNull();
   });
 
-  it("R001-15 rounds the fight up to its turn on the party's time, the world moving by the part beyond the lag", async () => {
-    const { t, start } = await scoutsBehind(300, "six-watches");
+  it("is completed once by the next GM when the active one leaves as it writes a step that moves the world", async () => {
+    const { t, start } = await scoutsBehind(30);
     const world = t.world.worldTime;
     await begun(t);
+    // GM One goes as it sends the first step the world takes a part of: GM Two hears the world's change.
+    let left = false;
+    t.gm.Hooks.on(
+      "preUpdateCombat",
+      (...[, , options]: [unknown, unknown, { worldTime?: { delta: number } }]) => {
+        if (left || !options.worldTime?.delta) return;
+        left = true;
+        t.world.disconnect(t.gm);
+      },
+    );
+    const gm = combatSetupFor(t.gm)!.client;
+    while (!left) {
+      const id = currentTurn(stateOf(t));
+      if (id === null) throw new Error("nobody's turn");
+      await gm.perform(t.combat(t.gm), [{ type: "endTurn", id, recovery: 10 }]);
+    }
     await settle(t.world);
-    // 1-second segments: three seconds of the scouts' time, none of the world's.
-    expect(times(t)).toEqual({ "party-2": start + 3, party: world });
-    const mark = t.world.writes.length;
-    await t.combat(t.gm2).endCombat();
-    await vi.waitFor(() => expect(t.world.worldTime).toBe(start + 600));
-    await settle(t.world);
-    expect(t.world.writes.slice(mark).filter((w) => w.kind === "worldTime")).toEqual([
-      { kind: "worldTime", by: t.gm.user.id, delta: 300 },
-    ]);
-    expect(times(t)).toEqual({ "party-2": start + 600, party: world });
+    const fought = stateOf(t, t.gm2).now * 2;
+    expect(t.world.worldTime).toBe(start + fought);
+    expect(times(t)).toEqual({ "party-2": start + fought, party: world });
+    const ws = api(t.gm2).state();
+    expect(ws.asked).toBeNull();
+    const states = t.world.writes.filter((w) => w.kind === "setting" && w.key === "turnkeeper.state");
+    expect(states.at(-1)?.by).toBe(t.gm2.user.id);
+    const fights = logEntries(ws.keeper).filter((e) => e.reason.kind === "combat");
+    expect(fights.reduce((sum, e) => sum + e.to - e.from, 0)).toBe(fought);
   });
 });
