@@ -1,8 +1,9 @@
 /**
  * One reading of time in a fight (issue 21), which the tracker's count and the clock panel's fight line both
  * show: the fight's round and segment, and the clock's own reading of the moment that segment began, in the
- * clock panel's words and numbering. A combat step moves the clock by the segments it enters, so the clock
- * stands at the end of the fight's segment; the segment began one segment of world time earlier. Moving the
+ * clock panel's words and numbering. A combat step moves the party in play's time by the segments it enters
+ * (the world clock only past the party's lag; issue 22), so the party's time stands at the end of the fight's
+ * segment, and the hosts read it here: the segment began one segment earlier. Moving the
  * clock by a watch or longer while a fight is open asks first: the fight's count does not move with it; so does
  * camping, resting, travelling, or an action that long or longer than what is left of the fight's moment.
  */
