@@ -1,3 +1,4 @@
 export * from "./model";
 export * from "./checks";
+export * from "./asked";
 export * from "./perform";

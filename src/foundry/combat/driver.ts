@@ -22,11 +22,13 @@ import { fightTime } from "../../ui";
 import { runIntent, trackerError, type IntentAsker, type TrackerIntent } from "../../ui/combat";
 import type { FoundryEnv } from "../env/ports";
 import type { UserLike } from "../env/users";
-import { adoptionIntents, runsCombat } from "./adoption";
+import { runsCombat } from "./adoption";
+import { adoptionIntents } from "./adopting";
 import { entrantOf } from "./entrants";
 import type { CombatantFlags } from "./flags";
 import type { CombatLike, CombatUpdateOptions } from "./ports";
-import { clearUpdate, hostUpdate, readState, stepUpdate, type HostFlags } from "./store";
+import { readState } from "./store";
+import { clearUpdate, hostUpdate, stepUpdate, turnHookOf, type HostFlags } from "./step-update";
 import {
   askerFor,
   HOST_INTENTS,
@@ -42,7 +44,7 @@ import {
   type StepOptions,
   type StepReport,
 } from "./steps";
-import { callTurnHook, turnHookOf } from "./turn-hooks";
+import { callTurnHook } from "./turn-hooks";
 
 /** The engine never rolls in Foundry: initiative is rolled with Foundry's Roll before the step. */
 const NO_DICE: DicePort = {

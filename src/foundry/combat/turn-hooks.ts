@@ -7,26 +7,11 @@
  * calls the system's method, and core's, through `super`); otherwise by the writer before the write when the
  * asker is the writer, else by the asker when the step reaches it.
  */
-import { currentTurn, type CombatEvent, type CombatState } from "../../core";
+import type { CombatEvent } from "../../core";
 import type { FoundryEnv } from "../env/ports";
 import { callHook, COMBAT_HOOKS } from "../setup/hooks";
 import type { CombatLike, CombatUpdateData, CombatUpdateOptions } from "./ports";
 import { STEP_OPTION, type StepNote, type TurnHook } from "./steps";
-import { foundryRound } from "./store";
-
-/** The hook core would call for a step from `before` to `after` written with `data`; null for none. */
-export function turnHookOf(
-  combat: CombatLike,
-  before: CombatState,
-  after: CombatState,
-  data: CombatUpdateData,
-): TurnHook | null {
-  if (before.phase === "setup" && after.phase === "running") return "combatStart";
-  if (after.phase !== "running") return null;
-  if (foundryRound(after) !== foundryRound(before) || data.round !== combat.round) return "combatRound";
-  if (currentTurn(after) !== currentTurn(before) || data.turn !== combat.turn) return "combatTurn";
-  return null;
-}
 
 /** Calls the hook with core's arguments: `combatStart` (combat, data), the others (combat, data, options). */
 export function callTurnHook(

@@ -1,5 +1,6 @@
 export * from "./model";
 export * from "./patch";
+export * from "./chain";
 export * from "./keeper";
 export * from "./load";
 export * from "./join";

@@ -2,22 +2,12 @@
  * The timekeeper: the timer state plus its log. Every change goes through `apply`, which records what it
  * was for and what it caused, so any entry can be undone exactly.
  */
-import { applyTimerCommand, createTimerState, type TimeEvent, type TimerCommand } from "../timers";
-import type { TimeScale } from "../time";
+import { applyTimerCommand, type TimeEvent, type TimerCommand } from "../timers";
 import { coreError, type CoreError } from "../../util/errors";
 import { err, ok, type Result } from "../../util/result";
-import {
-  TIMEKEEPER_VERSION,
-  type CheckResult,
-  type LogEntry,
-  type LogNode,
-  type Reason,
-  type Timekeeper,
-} from "./model";
+import { logChain, logEntries } from "./chain";
+import type { CheckResult, LogEntry, LogNode, Reason, Timekeeper } from "./model";
 import { restore, undoPatch } from "./patch";
-
-/** How many entries are kept for undo unless the host says otherwise. */
-export const DEFAULT_LOG_LIMIT = 200;
 
 export interface Applied {
   readonly state: Timekeeper;
@@ -28,31 +18,6 @@ export interface Undone {
   readonly state: Timekeeper;
   /** The entries undone, latest first. */
   readonly undone: readonly LogEntry[];
-}
-
-export function createTimekeeper(time: number, scale: TimeScale, logLimit = DEFAULT_LOG_LIMIT): Timekeeper {
-  return {
-    version: TIMEKEEPER_VERSION,
-    state: createTimerState(time, scale),
-    log: null,
-    logLength: 0,
-    logLimit,
-    nextEntry: 1,
-  };
-}
-
-/** The log's entries, latest first. */
-export function logEntries(keeper: Timekeeper): LogEntry[] {
-  const entries: LogEntry[] = [];
-  for (let node = keeper.log; node; node = node.previous) entries.push(node.entry);
-  return entries;
-}
-
-/** A chain of entries given latest first (on `previous`). */
-export function logChain(entries: readonly LogEntry[], previous: LogNode | null = null): LogNode | null {
-  let node = previous;
-  for (let i = entries.length - 1; i >= 0; i--) node = { entry: entries[i] as LogEntry, previous: node };
-  return node;
 }
 
 /** Applies a command and logs it; an advance to the current time changes nothing and logs nothing. */

@@ -23,7 +23,7 @@ import {
 } from "../timers";
 import { err, ok, type Result } from "../../util/result";
 import type { CoreError } from "../../util/errors";
-import { DEFAULT_LOG_LIMIT, logChain, logEntries } from "./keeper";
+import { DEFAULT_LOG_LIMIT, logChain, logEntries } from "./chain";
 import {
   LogEntrySchema,
   StoredTimekeeperSchema,
