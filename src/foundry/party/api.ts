@@ -6,6 +6,7 @@
 import { resolveView } from "../../ui";
 import { partiesView } from "../../ui/party/view";
 import type { FoundryEnv } from "../env/ports";
+import { sessionOptions } from "../setup/settings";
 import type { Timekeeping } from "../session/timekeeping";
 import type { IntentOutcome, TurnkeeperApi } from "../setup/api-types";
 import type { Intent } from "../../ui";
@@ -20,7 +21,11 @@ export function partyCalls(
   return {
     parties() {
       const me = env.game.user;
-      const viewer = { gm: me?.isGM ?? false, owns: me ? env.documents.ownedActorUuids(me) : [] };
+      const viewer = {
+        gm: me?.isGM ?? false,
+        owns: me ? env.documents.ownedActorUuids(me) : [],
+        players: sessionOptions(env).players,
+      };
       return resolveView(partiesView(tk.state(), viewer), tk.textContext());
     },
     switchParty: (id) => act({ type: "switchParty", id }),

@@ -115,7 +115,8 @@ export interface TurnkeeperApi {
   perform(intent: Intent): Promise<IntentOutcome>;
   /**
    * Each party (issue 22), the one in play first: its name, own time, area, lights, next check and members as
-   * this user may see them (a player, only their own party's; `details` null for the others).
+   * this user may see them (a player, only their own party's, and only while the GM lets players know the time,
+   * lights, next check and danger exactly; `details` null otherwise).
    */
   parties(): Resolved<PartyView>[];
   /** GM: another party comes into play, at its own time (no world-time write). */

@@ -1,19 +1,31 @@
 /**
  * Each party at a glance (issue 22), for the hosts' party switcher: its name, time, area, lights and next check,
  * and its members. A GM sees every party's details; a player sees only their own party's (the one that lists
- * one of their actors or tokens), the others by name alone. How exactly a player sees the time is the clock
- * panel's player view; this view gives the party's own time for it to read.
+ * one of their actors or tokens), and only while the GM lets players know all of it exactly; the others by
+ * name alone. The clock panel reads a player's party as roughly as the players' view lets them know it.
  */
 import { burning, FIRST_PARTY_ID, partyOf, upcomingChecks, type Party, type Timekeeper } from "../../core";
 import { clock, label, t, type Text, type TextValue } from "../i18n/text";
+import type { PlayerView } from "../session/options";
 import type { WorldState } from "../session/world-state";
 import { partyTimes } from "./times";
 
-/** Who looks: a GM, or a player and the actor and token ids they own. */
+/**
+ * Who looks: a GM, or a player and the actor and token ids they own, with what the GM lets players know
+ * (absent: nothing beyond the party's name).
+ */
 export interface PartyViewer {
   readonly gm: boolean;
   readonly owns: readonly string[];
+  readonly players?: PlayerView;
 }
+
+/**
+ * Whether the players' view lets a player have their party's details as this view gives them: exact times,
+ * lights, next check and area. Anything less and they read them on the clock panel, as roughly as it lets them.
+ */
+const knowsExactly = (view: PlayerView | undefined): boolean =>
+  view !== undefined && [view.time, view.lights, view.nextCheck, view.danger].every((d) => d === "exact");
 
 export interface PartyDetails {
   /** The party's own time (world seconds), and how far behind the world's it stands. */
@@ -80,7 +92,7 @@ export function partiesView(ws: WorldState, viewer: PartyViewer): PartyView[] {
     const own = party.id === mine?.id;
     // A party out of play stands at its own time; its keeper catches up when it comes back into play.
     const at = { ...keeper, state: { ...keeper.state, time: times.get(party.id) ?? keeper.state.time } };
-    const seen = viewer.gm || own;
+    const seen = viewer.gm || (own && knowsExactly(viewer.players));
     return {
       id: party.id,
       name: partyName(party),

@@ -5,11 +5,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { HOOKS } from "../../../src/foundry/setup/hooks";
+import type { FakeWorld } from "../../fakes/foundry";
 import { api, clockTable, settle, TURN, writes } from "./clock-table";
+
+/** Players may know everything exactly: the parties' call then gives each player their own party's details. */
+function exactForPlayers(world: FakeWorld) {
+  for (const key of ["playerTime", "playerLights", "playerNextCheck", "playerDanger"])
+    world.worldSettings.set(`turnkeeper.${key}`, "exact");
+}
 
 /** The table with Bea gone ahead as the scouts, the first party then two turns on. */
 async function twoParties() {
-  const t = await clockTable();
+  const t = await clockTable({ setup: exactForPlayers });
   await api(t.gm).light(t.aldo.uuid, "torch");
   await api(t.gm).light(t.bea.uuid, "torch");
   expect(await api(t.gm).splitParty("Scouts", [t.bea.uuid])).toMatchObject({ ok: true, seconds: 0 });
@@ -34,6 +41,12 @@ describe("two parties at a table of two GMs and three players", () => {
     expect(times(t.alice)).toEqual({ party: start + 2 * TURN, "party-2": null });
     expect(times(t.bob)).toEqual({ party: null, "party-2": start });
     expect(api(t.bob).parties()[1]).toMatchObject({ name: "Scouts", own: true, inPlay: false });
+  });
+
+  it("give a player no party's details while the GM keeps the time from players", async () => {
+    const t = await twoParties();
+    t.world.worldSettings.set("turnkeeper.playerTime", "rough");
+    for (const player of [t.alice, t.bob]) expect(times(player)).toEqual({ party: null, "party-2": null });
   });
 
   it("advance the party behind on its own time: one state write, no world-time write, on every client", async () => {

@@ -46,17 +46,48 @@ describe("the parties' view", () => {
     expect(view[1]?.details?.reading).toEqual({ clock: 0, style: "compact" });
   });
 
-  it("shows a player their own party's details alone", async () => {
+  it("shows a player their own party's details alone, while the GM lets players know them exactly", async () => {
     const host = await twoParties();
-    const bea = partiesView(host.session.state(), { gm: false, owns: ["Actor.bea"] });
+    const players = {
+      time: "exact",
+      lights: "exact",
+      nextCheck: "exact",
+      danger: "exact",
+      record: "none",
+    } as const;
+    const bea = partiesView(host.session.state(), { gm: false, owns: ["Actor.bea"], players });
     expect(bea.map((p) => [p.id, p.own, p.details === null])).toEqual([
       ["party", false, true],
       ["party-2", true, false],
     ]);
-    const aldo = partiesView(host.session.state(), { gm: false, owns: ["Actor.aldo"] });
+    const aldo = partiesView(host.session.state(), { gm: false, owns: ["Actor.aldo"], players });
     expect(aldo.map((p) => [p.id, p.own, p.details === null])).toEqual([
       ["party", true, false],
       ["party-2", false, true],
     ]);
+  });
+
+  it("gives a player no details of their own party while the GM keeps any of them rough or hidden", async () => {
+    const host = await twoParties();
+    const exact = {
+      time: "exact",
+      lights: "exact",
+      nextCheck: "exact",
+      danger: "exact",
+      record: "none",
+    } as const;
+    for (const hidden of ["time", "lights", "nextCheck", "danger"] as const) {
+      for (const detail of ["rough", "none"] as const) {
+        const players = { ...exact, [hidden]: detail };
+        const bea = partiesView(host.session.state(), { gm: false, owns: ["Actor.bea"], players });
+        expect(bea.map((p) => [p.id, p.own, p.details])).toEqual([
+          ["party", false, null],
+          ["party-2", true, null],
+        ]);
+      }
+    }
+    // Without the players' view (a caller that does not say), nothing beyond the names.
+    const unsaid = partiesView(host.session.state(), { gm: false, owns: ["Actor.bea"] });
+    expect(unsaid.every((p) => p.details === null)).toBe(true);
   });
 });
