@@ -62,7 +62,7 @@ export async function delve(page: Page): Promise<void> {
   const from = await cardCount(page);
   await answer(page, "lightTorch");
   await expect(visibleText(page, ".tk-clock__lights")).resolves.toMatch(/Varda: Torch \d+T/);
-  await press(page, '.tk-clock [data-action="action"]');
+  await press(page, '.tk-clock [data-action="action"][data-id="search"]');
   for (let turn = 0; turn < 2; turn++) {
     await press(page, '.tk-clock [data-action="advanceUnit"][data-unit="turn"]');
   }
@@ -78,9 +78,13 @@ export async function delve(page: Page): Promise<void> {
     `Encounter check: rolled ${roll} against ${target}, `,
   );
   await press(page, '[data-sandbox="log-tab"][data-tab="chat"]');
-  // The time log names what the GM did, one entry each.
-  const log = await page.locator(".tk-clock__log li").allInnerTexts();
-  expect(log.join(" ")).toContain("Torch lit");
+  // The time log names what the GM did, one entry each, newest first.
+  await expect(page.locator(".tk-log__what").allTextContents()).resolves.toEqual([
+    "+ turn",
+    "+ turn",
+    "Search and map a room or corridor",
+    "Torch lit",
+  ]);
 }
 
 /**
@@ -159,13 +163,20 @@ export async function recover(page: Page, segments: number): Promise<void> {
   );
 }
 
-/** Ends the fight (the sandbox asks first, as Foundry does): the clock no longer says a fight is open. */
+/**
+ * Ends the fight (the sandbox asks first, as Foundry does): the clock no longer says a fight is open, and its
+ * time log holds the fight's time as one entry.
+ */
 export async function endFight(page: Page): Promise<void> {
   await page.locator('[data-sandbox="end-fight"]').click();
   await expect(answerQuestion(page, true)).resolves.toBe("End the fight? It cannot be taken up again.");
   await waitReady(page);
   await expect(page.locator(".tk-clock__fight").count()).resolves.toBe(0);
   await expect(page.locator("li.tk-member").count()).resolves.toBe(0);
+  // The fight's time is one entry of the time log, named for where its count stood.
+  await expect(page.locator(".tk-log__what").first().textContent()).resolves.toMatch(
+    /^Combat: round 1, segment \d+$/,
+  );
 }
 
 /** Out of the halls into the wilderness: the hex map, with the party at its start. */

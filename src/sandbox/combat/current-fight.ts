@@ -47,17 +47,23 @@ function storeFight(storage: SandboxStorage, fight: SandboxFight | null) {
 
 /**
  * A combat step that takes time moves the party in play by it, logged as the time of fight number `count`: the
- * world clock only by the part beyond the party's lag (issue 22).
+ * world clock only by the part beyond the party's lag (issue 22). Resolves once the session has taken the step;
+ * the world clock's move it made is then queued behind it, so the session's idle after this covers it too.
  */
-function moveClock(session: Session, time: WorldTime, count: number, { seconds, state }: CombatStep) {
-  if (seconds === 0) return;
+function moveClock(
+  session: Session,
+  time: WorldTime,
+  count: number,
+  { seconds, state }: CombatStep,
+): Promise<unknown> {
+  if (seconds === 0) return Promise.resolve();
   const fight = fightTime(`fight-${count}`, state);
   const write = (world: number) => {
     if (world !== 0) time.move(time.now() + world, fight);
     return Promise.resolve();
   };
   // The session logs a step that fails (its queue goes on); the page's next change catches up.
-  void session.fight(seconds, fight, write).catch(() => undefined);
+  return session.fight(seconds, fight, write).catch(() => undefined);
 }
 
 /** The dice, keeping each outcome they give in `rolled`. */
@@ -104,6 +110,8 @@ export function createCurrentFight(
   let count = storedCount(storage);
   /** Cards of the rolls an action made, posted once it is done. */
   let cards: ChatCard[] = [];
+  /** The session's steps an action took: the page is drawn again once they and the moves they made are in. */
+  let moving: Promise<unknown>[] = [];
   const save = () => storeFight(storage, fight);
   const runIntent = (intent: TrackerIntent): boolean => {
     if (fight === null) return false;
@@ -115,7 +123,7 @@ export function createCurrentFight(
     }
     fight = ran.value.fight;
     cards.push(...rollCards(fight, ran.value.step, rolled, partyNow(session.state(), time.now())));
-    moveClock(session, time, count, ran.value.step);
+    moving.push(moveClock(session, time, count, ran.value.step));
     return true;
   };
 
@@ -131,6 +139,9 @@ export function createCurrentFight(
       const posting = cards;
       cards = [];
       for (const card of posting) await chat.post(card);
+      const steps = moving;
+      moving = [];
+      await Promise.all(steps);
       await session.idle();
       page.refresh();
     });
