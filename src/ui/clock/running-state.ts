@@ -6,7 +6,7 @@
  * (`afterMove`, src/core/clock/running.ts). The real time it counts by is the host's (`serverNow`).
  */
 import { ok, type CoreError, type Result } from "../../core";
-import { afterMove, changed, type RunningChange } from "../../core/clock/running";
+import { afterMove, changed, dueSeconds, type RunningChange } from "../../core/clock/running";
 import type { SessionContext } from "../session/context";
 import type { Draft } from "../session/draft";
 import type { WorldState } from "../session/world-state";
@@ -43,3 +43,10 @@ export function followRunning(
   const asked = known.fight ? to - from : known.completed ? askedWorld(before) : 0;
   draft.set({ running: afterMove(draft.ws.running, from, to, realNow(ctx), asked) });
 }
+
+/**
+ * Whole seconds the running clock has run and the world clock not yet taken, at the host's real time: what a
+ * fight's step writes first, so the fight begins where the running time stopped.
+ */
+export const runningOwed = (ctx: SessionContext, ws: WorldState): number =>
+  dueSeconds(ws.running, ws.worldTime, realNow(ctx));

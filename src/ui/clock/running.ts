@@ -77,9 +77,8 @@ export class RunningDriver {
   }
 
   /**
-   * While it runs, writes when its minute is up; held or off, writes at once what ran before (a fight's
-   * first step that moved the clock before this write came is processed first). Then looks again at the next
-   * minute.
+   * While it runs, writes when its minute is up; held or off, writes at once what ran before (a fight's first
+   * step has had the session write it already: Session#fight). Then looks again at the next minute.
    */
   async #write(): Promise<void> {
     const ports = this.#ports;

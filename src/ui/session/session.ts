@@ -33,7 +33,7 @@ import type { CombatTime } from "./fight-time";
 import { holdUntil } from "./stretch";
 import { burningEverywhere } from "../party/lights";
 import { fightPart, followWorld, worldMove } from "../party/time";
-import { followRunning } from "../clock/running-state";
+import { followRunning, runningOwed } from "../clock/running-state";
 
 export interface IntentResult {
   /** Seconds the world clock was asked to move (0 when the intent takes no time). */
@@ -133,6 +133,12 @@ export class Session {
     this.#covered = this.#syncs;
     const draft = this.#draft(loaded, now);
     await this.#bringTo(draft, now, null);
+    // What the running clock ran and has not written goes first: the fight begins where it stopped (issue 22).
+    const ran = runningOwed(this.#ctx, draft.ws);
+    if (ran > 0) {
+      await this.#ports.time.advance(ran);
+      await this.#bringTo(draft, now + ran, null);
+    }
     const part = fightPart(draft, seconds, combat);
     if (part !== 0) {
       await this.#finish(draft);

@@ -157,10 +157,17 @@ describe("the running clock's writer in Foundry", () => {
     await t.combat(t.gm).startCombat();
     await settle(t.world);
     await tkOf(t.gm).running.idle();
-    // The running clock's write of what ran, then the fight's own count moves the clock on.
+    // The running clock's write of what ran, then the fight's own count moves the clock on: the fight begins
+    // where the running time stopped, in the world clock's writes and in the log.
     const deltas = t.world.writes.flatMap((w) => (w.kind === "worldTime" ? [w.delta] : []));
     expect(deltas[0]).toBe(25);
-    expect(t.world.worldTime).toBeGreaterThanOrEqual(start + 25);
+    expect(t.world.worldTime).toBeGreaterThan(start + 25);
+    const entries = logEntries(api(t.gm).state().keeper);
+    const ran = entries.filter((e) => e.reason.kind === "sync" && e.to > start);
+    expect(ran.map((e) => [e.from, e.to])).toEqual([[start, start + 25]]);
+    const fight = entries.filter((e) => e.reason.kind === "combat");
+    expect(fight.length).toBeGreaterThan(0);
+    expect(fight.every((e) => e.from >= start + 25)).toBe(true);
     expect(tkOf(t.alice).running.stored().held).toEqual(["fight"]);
     const during = t.world.worldTime;
     t.world.serverTime += 10 * MINUTE;

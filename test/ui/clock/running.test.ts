@@ -9,7 +9,7 @@ import { stoppedAt, switchOn } from "../../../src/core/clock/running";
 import { RunningDriver } from "../../../src/ui/clock/running";
 import { buildRunningView, ratioText } from "../../../src/ui/clock/running-view";
 import { parseRunningAction } from "../../../src/ui/clock/running-actions";
-import { BUILT_IN_PRESETS } from "../../../src/core";
+import { BUILT_IN_PRESETS, logEntries } from "../../../src/core";
 import { createWorldState, gate, readWorldState, storedWorldState } from "../../../src/ui";
 import { makeHost } from "../session/host";
 
@@ -82,6 +82,25 @@ describe("the running clock's driver over the session", () => {
     expect(t.host.time).toBe(START + 25);
     await t.wait(driver, 10 * MINUTE);
     expect(t.host.time).toBe(START + 25);
+  });
+
+  it("writes what ran before a fight's step first, so the fight begins where it stopped", async () => {
+    const t = table();
+    const driver = t.writer();
+    await driver.change({ kind: "switch", on: true });
+    t.real.now += 25_000;
+    const fight = { fight: "fight-1", round: 1, segment: 1 };
+    await t.host.session.fight(6, fight, async (part) => void t.host.moveClock(part, fight));
+    await t.host.session.idle();
+    expect(t.host.advances).toEqual([25]);
+    expect(t.host.time).toBe(START + 31);
+    const entries = logEntries(t.host.session.state().keeper)
+      .filter((e) => e.to > START)
+      .sort((a, b) => a.from - b.from);
+    expect(entries.map((e) => [e.reason.kind, e.from, e.to])).toEqual([
+      ["sync", START, START + 25],
+      ["combat", START + 25, START + 31],
+    ]);
   });
 
   it("keeps what ran before a GM's +1 turn owed past it", async () => {
