@@ -32,6 +32,10 @@ describe("an acting row's controls", () => {
     expect(await clippedMenus(page)).toEqual([]);
     expect(await overflowing(page)).toEqual([]);
     expect(await clippedChips(page)).toEqual([]);
+    // Acting on their first turn, neither row also says it has not yet acted.
+    for (const row of await page.locator('.tk-member[data-acting="true"]').all()) {
+      await expect(row.innerText()).resolves.not.toContain("Not yet acted");
+    }
     // A short name's row in the turn order keeps its ▸ on the name's line.
     const short = page.locator('[data-section="order"] li.tk-member', {
       hasText: /^\s*(Brakka|Elowen|Varda)/,
