@@ -2,7 +2,8 @@
  * The GM's editor of the table's common actions in combat (a button in the module's settings): one row per
  * action, its name and its Recovery Time in segments. Save checks the list with the core's schema and
  * stores it only when it is valid, naming the row and field of the first mistake otherwise, so the last
- * valid list stays in force. Rows left empty are dropped; Starting list puts back the rules' Dagger.
+ * valid list stays in force. Rows left empty are dropped; Starting list puts back the rules' Dagger. A GM's
+ * form, loaded the first time it is opened (register.ts).
  */
 import { DEFAULT_COMMON_ACTIONS, parseCommonActions, type CommonAction, type CoreError } from "../../core";
 import { MODULE_ID } from "../setup/constants";
@@ -13,9 +14,6 @@ import { COMBAT_SETTING, commonActions } from "./settings";
 
 export const ACTIONS_EDITOR_TEMPLATE = "combat/actions-editor.hbs";
 
-/** The settings menu (a GM's button in the module's settings) that opens the editor. */
-export const ACTIONS_MENU = "combatActions";
-
 /** A row as the GM typed it. */
 interface Row {
   readonly name: string;
@@ -25,7 +23,7 @@ interface Row {
 const rowsOf = (env: FoundryEnv, actions: readonly CommonAction[]): Row[] =>
   actions.map((a) => ({ name: env.game.i18n.localize(a.name), recovery: String(a.recovery) }));
 
-class CommonActionsEditor extends WindowControl {
+export class CommonActionsEditor extends WindowControl {
   /** The rows as the GM left them; null shows the list in force. */
   #rows: Row[] | null = null;
   /** Why the last Save stored nothing, in words. */
@@ -120,19 +118,4 @@ class CommonActionsEditor extends WindowControl {
     }
     return i18n.format(`TURNKEEPER.Error.${error.code}`, { ...error.params, path });
   }
-}
-
-export function registerActionsMenu(env: FoundryEnv): void {
-  const editor = new CommonActionsEditor(env);
-  env.menus.register(
-    ACTIONS_MENU,
-    {
-      name: "TURNKEEPER.Settings.Combat.Actions.Name",
-      label: "TURNKEEPER.Settings.Combat.Actions.Label",
-      hint: "TURNKEEPER.Settings.Combat.Actions.Hint",
-      icon: "fa-solid fa-stopwatch",
-      restricted: true,
-    },
-    () => void editor.open(),
-  );
 }

@@ -6,7 +6,7 @@
  * `CONFIG.Combat` is absent (tests of other features).
  */
 import { isActiveGM, type FoundryEnv } from "../env/ports";
-import { registerActionsMenu } from "./actions-editor";
+import type { CommonActionsEditor } from "./actions-editor";
 import { runsCombat } from "./adoption";
 import { createCombatClient, isTurnkeeperCombat, type CombatClient } from "./client";
 import { createTurnkeeperCombatClass } from "./combat-class";
@@ -25,6 +25,7 @@ import { engineFlag } from "./store";
 import { createTurnkeeperTrackerClass } from "./tracker-app";
 import type { ClockEffectsSource } from "./tracker-view";
 import type { TextContext } from "../../ui/i18n/text";
+import { once } from "../setup/once";
 
 export interface CombatSetup {
   readonly services: CombatServices;
@@ -32,6 +33,8 @@ export interface CombatSetup {
   readonly client: CombatClient;
   /** Renders the trackers on screen again when the clock's timers change. */
   readonly refresh: ClockRefresh;
+  /** The GM's editor of the common actions, loaded the first time it is opened. */
+  readonly actions: () => Promise<CommonActionsEditor>;
 }
 
 const setups = new WeakMap<FoundryEnv, CombatSetup>();
@@ -53,8 +56,8 @@ export function registerCombat(
   env: FoundryEnv,
   options: { clock?: ClockEffectsSource; text?: () => TextContext; time?: FightClock } = {},
 ): CombatSetup {
-  registerCombatSettings(env);
-  registerActionsMenu(env);
+  const actions = once(async () => new (await import("./actions-editor")).CommonActionsEditor(env));
+  registerCombatSettings(env, () => void actions().then((editor) => editor.open()));
   const services = provided.get(env) ?? combatServices(env);
   const driver = lazyDriver(env, services, options.time);
   const client = createCombatClient(env, services, driver);
@@ -104,7 +107,7 @@ export function registerCombat(
     follow(combatant, () => followChange(combatant, changed)),
   );
 
-  const setup = { services, driver, client, refresh };
+  const setup = { services, driver, client, refresh, actions };
   setups.set(env, setup);
   return setup;
 }

@@ -15,7 +15,11 @@ export const COMBAT_SETTING = {
   actionsValid: "combatActionsValid",
 } as const;
 
-export function registerCombatSettings(env: FoundryEnv): void {
+/** The settings menu (a GM's button in the module's settings) that opens the editor. */
+export const ACTIONS_MENU = "combatActions";
+
+/** The settings, and the common actions' menu, whose `open` loads the editor (a GM's form) on first use. */
+export function registerCombatSettings(env: FoundryEnv, openActions: () => void): void {
   env.settings.register(MODULE_ID, COMBAT_SETTING.roundUp, {
     name: "TURNKEEPER.Settings.Combat.RoundUp.Name",
     hint: "TURNKEEPER.Settings.Combat.RoundUp.Hint",
@@ -30,6 +34,17 @@ export function registerCombatSettings(env: FoundryEnv): void {
     type: Object,
     default: null,
   });
+  env.menus.register(
+    ACTIONS_MENU,
+    {
+      name: "TURNKEEPER.Settings.Combat.Actions.Name",
+      label: "TURNKEEPER.Settings.Combat.Actions.Label",
+      hint: "TURNKEEPER.Settings.Combat.Actions.Hint",
+      icon: "fa-solid fa-stopwatch",
+      restricted: true,
+    },
+    openActions,
+  );
 }
 
 export function roundsUp(env: FoundryEnv): boolean {

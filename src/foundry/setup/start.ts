@@ -13,6 +13,7 @@ import { addSceneControls } from "../clock/controls";
 import type { FoundryEnv } from "../env/ports";
 import { requestsFor } from "../session/requests";
 import { startMapPlay } from "../map/start";
+import { once } from "./once";
 import { foldPlayerSettings } from "./player-settings";
 import { registerMenus, registerSettings } from "./settings";
 import { Timekeeping } from "../session/timekeeping";
@@ -26,12 +27,6 @@ export interface TurnkeeperClient {
   /** The GM's forms, loaded the first time they are opened (they are no part of a player's start). */
   readonly areas: () => Promise<AreasForm>;
   readonly presets: () => Promise<PresetEditor>;
-}
-
-/** Loads something once, on first call, and hands out the same one after. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | null = null;
-  return () => (loaded ??= load());
 }
 
 const clients = new WeakMap<FoundryEnv, TurnkeeperClient>();

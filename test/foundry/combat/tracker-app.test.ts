@@ -213,6 +213,8 @@ describe("the table's common actions, edited by the GM", () => {
     expect(t.gm.menus.registered.get("combatActions")?.data).toMatchObject({ restricted: true });
     expect(() => t.alice.menus.press("combatActions")).toThrow(/Only a GM/);
     t.gm.menus.press("combatActions");
+    // The editor is loaded on first use; then it opens.
+    await combatSetupFor(t.gm)!.actions();
     const win = t.gm.apps.windows.get("turnkeeper-combat-actions")!;
     /** A button of the window, with its fields as typed; then the window as it renders again. */
     const press = async (...args: Parameters<typeof win.click>) => {
