@@ -26,9 +26,13 @@ export function darknessAt(hour: number, minute: number, hoursPerDay = 24): numb
   return Math.round(((1 + Math.cos(2 * Math.PI * day)) / 2) * 100) / 100;
 }
 
+/** The world's scenes' lighting: a test's fake, else Foundry's scenes. */
+export const sceneLighting = (env: FoundryEnv): readonly SceneLightingLike[] =>
+  (env.lighting ?? { scenes: foundryScenes }).scenes();
+
 /** Opts a scene in (or out); false when there is no such scene. */
 export async function optIn(env: FoundryEnv, uuid: string, follow: boolean): Promise<boolean> {
-  const scene = (env.lighting ?? { scenes: foundryScenes }).scenes().find((s) => s.uuid === uuid);
+  const scene = sceneLighting(env).find((s) => s.uuid === uuid);
   if (!scene) return false;
   await scene.setFollowsTime(follow);
   return true;
@@ -38,7 +42,7 @@ export async function optIn(env: FoundryEnv, uuid: string, follow: boolean): Pro
 export async function followDarkness(env: FoundryEnv, hour: number, minute: number): Promise<number> {
   const level = darknessAt(hour, minute);
   let set = 0;
-  for (const scene of (env.lighting ?? { scenes: foundryScenes }).scenes()) {
+  for (const scene of sceneLighting(env)) {
     if (!scene.followsTime() || Math.abs(scene.darkness() - level) < 0.01) continue;
     await scene.setDarkness(level);
     set++;

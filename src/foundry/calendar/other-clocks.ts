@@ -23,13 +23,13 @@ export interface OtherClocksPort {
 }
 
 /** Where the modules publish their APIs (the `SimpleCalendar` and `CALENDARIA` globals). */
-interface ClockGlobals {
+export interface ClockGlobals {
   readonly SimpleCalendar?: { readonly api?: { clockStatus?(): { readonly started?: unknown } } };
   readonly CALENDARIA?: { readonly api?: { isClockRunning?(): unknown } };
 }
 
 /** The modules' APIs in Foundry, each read only when it looks like the documented one. */
-const foundryClocks: OtherClocksPort = {
+export const foundryClocks: OtherClocksPort = {
   simpleCalendar() {
     const api = (globalThis as ClockGlobals).SimpleCalendar?.api;
     return typeof api?.clockStatus === "function" ? api.clockStatus().started === true : null;

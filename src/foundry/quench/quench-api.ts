@@ -3,7 +3,8 @@ import type { ScenarioAssert } from "./scenario";
 
 export interface QuenchContext {
   describe(name: string, fn: () => void): void;
-  it(name: string, fn: () => void | Promise<void>): void;
+  /** Mocha's `it`: `this.skip()` in its function marks the test skipped (pending). */
+  it(name: string, fn: (this: { skip(): never }) => void | Promise<void>): void;
   assert: ScenarioAssert;
 }
 

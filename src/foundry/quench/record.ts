@@ -1,6 +1,7 @@
 /**
  * Scenarios for the campaign record in a world: the record journal the active GM keeps, owned by GMs only;
- * a time change written to today's page in one journal request, and its undo taken back off it. Run by
+ * a time change written to today's page (its text holding the day's list) in one journal request, and its
+ * undo taken back off it. Run by
  * Vitest against the fake (test/foundry/quench/record.test.ts) and by Quench in a real world
  * (src/foundry/quench/index.ts).
  */
@@ -10,6 +11,7 @@ import { MODULE_ID } from "../setup/constants";
 import type { FoundryEnv } from "../env/ports";
 import type { RecordPageLike } from "../env/record";
 import { foundryJournals } from "../record/journals";
+import { gmText } from "../record/page-text";
 import { effectivePreset } from "../setup/settings";
 import { isSplit } from "../session/stored-state";
 import { caughtUp } from "./clock";
@@ -104,6 +106,8 @@ export const recordBatch: ScenarioBatch = {
             recordDay(entry.from, preset.time),
             "the entry is on the page of the day it began",
           );
+          const text = pageHolding(env, entry.id)?.content() ?? "";
+          assert.ok(gmText(text) !== text, "its text (JournalEntryPage#text.content) holds the day's list");
           await until(() => writes.count() > 0);
           assert.equal(writes.count(), 1, "one page written, once");
           assert.deepEqual(await apiOf(env).undo(entry.id), { ok: true, seconds: -turn });

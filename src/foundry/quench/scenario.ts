@@ -26,6 +26,22 @@ export interface ScenarioAssert {
   deepEqual(actual: unknown, expected: unknown, message?: string): void;
 }
 
+/**
+ * Thrown by `skip`: the world lacks what a scenario checks (a calendar module not active, no scene, another
+ * game system). Quench shows the scenario as skipped and the browser's console says why (index.ts).
+ */
+export class ScenarioSkipped extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = "ScenarioSkipped";
+  }
+}
+
+/** Ends a scenario that cannot be checked in this world, saying why. */
+export function skip(reason: string): never {
+  throw new ScenarioSkipped(reason);
+}
+
 export interface Scenario {
   readonly name: string;
   /** Scenarios that change world data say so; Quench runs them only when the GM opts in. */
