@@ -1,26 +1,20 @@
 /**
  * Areas: a dungeon level, a room, a stretch of wilderness. Each carries its kind, how dangerous it is (one of
  * the preset's kinds of area, or the game master's own numbers), its terrain and the encounter table to draw
- * from. Hosts store them where they belong (Foundry: scene and region flags) in this versioned shape.
+ * from. Hosts store them where they belong (Foundry: scene and region flags) in this versioned shape. What
+ * an area's checks come to under the rules, which only the writer works out, is in encounter-checks.ts.
  */
 import * as v from "valibot";
 import {
   AREA_KINDS,
   boundedInteger,
-  checkCadence,
-  coreError,
-  err,
   LIMITS,
   migrateVersioned,
   NameSchema,
-  ok,
   parseWith,
-  recurringCheck,
   type CoreError,
-  type DungeonArea,
   type Migration,
   type Preset,
-  type RecurringCheck,
   type Result,
 } from "../../core";
 import type { Cadences } from "../session/options";
@@ -75,48 +69,9 @@ export function newArea(type: AreaType, name = ""): Area {
   };
 }
 
-/** The dungeon rules' view of the area: a kind of area, or the custom numbers, with the cadence overrides. */
-export function dungeonArea(preset: Preset, area: Area, cadences: Cadences): DungeonArea {
-  if (area.level === "custom") return { everyTurns: area.everyTurns, danger: area.danger };
-  const override = cadences[area.level];
-  if (override > 0) return { ...preset.dungeon.encounters.areas[area.level], everyTurns: override };
-  return area.level;
-}
-
-/** The danger modifier the area adds to its encounter checks. */
-export function areaDangerOf(preset: Preset, area: Area): number {
-  return area.type === "wilderness" || area.level === "custom"
-    ? area.danger
-    : preset.dungeon.encounters.areas[area.level].danger;
-}
-
 /** Wilderness encounter checks a watch: the GM's setting, or the preset's. */
 export function checksPerWatch(preset: Preset, cadences: Cadences): number {
   return cadences.perWatch > 0 ? cadences.perWatch : preset.wilderness.encounters.perWatch;
 }
 
 export const ENCOUNTER_CHECK_ID = "encounter";
-export const ENCOUNTER_CHECK_LABEL = "TURNKEEPER.Check.encounter";
-
-/**
- * The recurring encounter check an area calls for, aligned to the clock so moving between areas never resets
- * it: dungeon checks every N turns (R000-03, R000-04, R001-09), wilderness checks per watch (R000-25, R001-22).
- */
-export function encounterCheckFor(
-  preset: Preset,
-  area: Area,
-  cadences: Cadences,
-): Result<RecurringCheck, CoreError> {
-  const base = { id: ENCOUNTER_CHECK_ID, label: ENCOUNTER_CHECK_LABEL, align: "clock" as const };
-  const withArea = area.name === "" ? base : { ...base, area: area.name };
-  if (area.type === "dungeon") {
-    const cadence = checkCadence(preset.dungeon, dungeonArea(preset, area, cadences));
-    if (!cadence.ok) return cadence;
-    return recurringCheck({ ...withArea, every: `${cadence.value.seconds} seconds` }, preset.time, 0);
-  }
-  const perWatch = checksPerWatch(preset, cadences);
-  const watch = preset.time.modes.overland;
-  const check = recurringCheck({ ...withArea, times: perWatch, per: watch }, preset.time, 0);
-  if (!check.ok) return err(coreError(check.error.code, { ...check.error.params }, "cadences.perWatch"));
-  return ok(check.value);
-}

@@ -5,7 +5,7 @@
  * the lights and fatigue and tells the GM what changed (preset-switch.ts).
  */
 import { boundariesFor, mealChecks, type Reason, type RecurringCheck } from "../../core";
-import { encounterCheckFor } from "../map/areas";
+import { encounterCheckFor } from "../map/encounter-checks";
 import type { SessionContext } from "./context";
 import type { Draft } from "./draft";
 import { switchPreset, type CheckChanges } from "./preset-switch";

@@ -18,7 +18,8 @@ import {
   type Reason,
   type RollOutcome,
 } from "../../core";
-import { areaDangerOf, dungeonArea, ENCOUNTER_CHECK_ID, type Area } from "../map/areas";
+import { ENCOUNTER_CHECK_ID, type Area } from "../map/areas";
+import { areaDangerOf, dungeonArea } from "../map/encounter-checks";
 import { line, type CardLine } from "../chat/cards";
 import { duration, t } from "../i18n/text";
 import { effectText, reactionText, toneOf, toneOfAttitude } from "../chat/card-lines";

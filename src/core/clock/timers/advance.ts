@@ -7,7 +7,7 @@ import { err, ok, type Result } from "../../util/result";
 import { compareEvents } from "./events";
 import type { TimeEvent, Timer, TimerState } from "./model";
 import { countBetween, nextAfter } from "./recurrence";
-import { endedBy } from "./store";
+import { endedBy } from "./store-ops";
 
 /**
  * The timers a command took out of the index and those it put in, in index order; a changed timer is in

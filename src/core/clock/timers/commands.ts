@@ -18,7 +18,7 @@ import {
   type TimerState,
 } from "./model";
 import { left } from "./queries";
-import { insertTimer, replaceTimer, withoutTimer } from "./store";
+import { insertTimer, replaceTimer, withoutTimer } from "./store-ops";
 
 /** What a new timer burns: seconds of time, or ticks (light ticked down by the encounter table). */
 export type Burn =
