@@ -54,7 +54,7 @@ describe("the clock in the sandbox: lights and encounters", () => {
 
   it("R001-10 an encounter draws who turns up from the area's table and rolls their reaction", async () => {
     const { context, page, problems } = await sandbox.open("?seed=15");
-    const found = page.locator(".tks-chat-entry", { hasText: "an encounter!" });
+    const found = page.locator(".tks-chat-entry", { hasText: "From the encounter table" });
     for (let i = 0; i < 60 && (await found.count()) === 0; i++) {
       await press(page, '.tk-clock [data-action="checkEncounter"]');
     }

@@ -12,6 +12,7 @@ import {
   endFight,
   intoTheWild,
   oneReading,
+  recordText,
   recover,
   setUpFight,
   threeHexes,
@@ -42,7 +43,15 @@ describe("the GM's first hour in the sandbox", () => {
     // The first hex spends the watch the fight left: the move stops and asks before the next.
     expect(asked[0]).toBe("This watch's travel is spent. Go on into the next watch?");
     for (const card of travel) expect(card).toContain("Navigating: Varda, Cunning 12");
+    // Begun partway through a watch, the hex's watch of travel runs into the next: the card says how.
+    expect(travel[0]).toMatch(
+      /It takes 1 watch\. Watch 1 ends with the party still short of the hex, \d+ turns[\w ,]* into its crossing of 1 watch: the rest \(\d+ turns?[\w ,]*\) carries into watch 2\./,
+    );
     expect(travel.join(" ")).toMatch(/rolled \d+ against 12, .+ \(a save needs 12 or less\)/);
+    // The third hex's check finds wolves: the record reads it as a sentence, the table's words after it as written.
+    await expect(recordText(page)).resolves.toMatch(
+      /Encounter check: rolled \d+ against \d+, an encounter \(an encounter on \d+ or less\)\. From the encounter table: A wolf pack/,
+    );
     await tidy(page);
     expect(problems).toEqual([]);
     await context.close();

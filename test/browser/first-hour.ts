@@ -48,6 +48,14 @@ export async function tidy(page: Page): Promise<void> {
   await expect(lines).resolves.toBe(1);
 }
 
+/** The campaign record's tab as the GM reads it, on one line; the chat's tab shown again after. */
+export async function recordText(page: Page): Promise<string> {
+  await press(page, '[data-sandbox="log-tab"][data-tab="record"]');
+  const text = await visibleText(page, ".tks-record");
+  await press(page, '[data-sandbox="log-tab"][data-tab="chat"]');
+  return text;
+}
+
 /** The chat's cards from the `from`th on, each on one line. */
 export const cardsFrom = async (page: Page, from: number) =>
   (await page.locator(".tks-chat-entry").allInnerTexts()).slice(from).map((t) => t.replace(/\s+/g, " "));
@@ -73,11 +81,7 @@ export async function delve(page: Page): Promise<void> {
     /Rolled (\d+) against (\d+): .+ \(an encounter on \d+ or less\)/.exec(checks[0]!) ?? [];
   expect(roll, checks[0]).toBeDefined();
   // The campaign record prints the same roll and what it was read against.
-  await press(page, '[data-sandbox="log-tab"][data-tab="record"]');
-  await expect(visibleText(page, ".tks-record")).resolves.toContain(
-    `Encounter check: rolled ${roll} against ${target}, `,
-  );
-  await press(page, '[data-sandbox="log-tab"][data-tab="chat"]');
+  await expect(recordText(page)).resolves.toContain(`Encounter check: rolled ${roll} against ${target}, `);
   // The time log names what the GM did, one entry each, newest first.
   await expect(page.locator(".tk-log__what").allTextContents()).resolves.toEqual([
     "+ turn",

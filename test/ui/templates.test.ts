@@ -53,7 +53,7 @@ describe("templates", () => {
     const html = template(resolveView(encounter!.view, ctx));
     expect(missing).toEqual([]);
     expect(html).toContain("Encounter check");
-    expect(html).toContain("Rolled 2, reads as 2: an encounter!");
+    expect(html).toContain("Rolled 2, reads as 2: an encounter");
     expect(html).toContain("3 goblins &amp; a rat");
     expect(html).toContain("The monster is 70 feet away, coming towards the party.");
     expect(html).toContain('<td class="tk-card__formula">2d6</td>');

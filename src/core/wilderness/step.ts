@@ -88,6 +88,8 @@ export interface HexStepInput {
 export interface HexStep {
   /** Whole seconds the hex takes: crossing it, and exploring or searching it if asked. */
   readonly seconds: number;
+  /** Whole seconds of those spent crossing into the hex, before any exploring or searching. */
+  readonly crossing: number;
   /** Whole fatigue slots the time costs (001), and the fraction of a slot carried on. */
   readonly fatigue: number;
   readonly fatigueOwed: number;
@@ -173,7 +175,8 @@ export function travelHexStep(
   );
   if (!stretches.ok) return stretches;
   const { cross, search } = stretches.value;
-  const seconds = Math.round(cross) + (input.search ? Math.round(search) : 0);
+  const crossing = Math.round(cross);
+  const seconds = crossing + (input.search ? Math.round(search) : 0);
   const owed = input.fatigueOwed ?? 0;
   const fatigue =
     travel.kind === "hoursPerHex" ? accrueFatigue(travel, owed, seconds, inclement) : { slots: 0, owed };
@@ -197,6 +200,7 @@ export function travelHexStep(
     : null;
   return ok({
     seconds,
+    crossing,
     fatigue: fatigue.slots,
     fatigueOwed: fatigue.owed,
     navigation,
@@ -207,6 +211,6 @@ export function travelHexStep(
       pushesMounts(travel, { pushMounts: method === "pushed", forceMarch, mounted: method !== "foot" }),
     // Rolled after the navigator's save: the order the party meets them in.
     exertions: exert(rules, input, seconds, dice),
-    watchesEndedShort: watchEndsBefore(input.at, Math.round(cross), input.dayStart, day.watchSeconds),
+    watchesEndedShort: watchEndsBefore(input.at, crossing, input.dayStart, day.watchSeconds),
   });
 }

@@ -41,20 +41,27 @@ export interface RecordDayView {
 }
 
 /** A check's line: its roll and how it was read, where the entry kept them (older entries have its total only). */
-function checkText(w: RecordWords, result: CheckResult): TextValue {
+function rolledText(w: RecordWords, result: CheckResult): TextValue {
   const { t, label } = w;
-  const { check, roll, total, kind, outcome, drawn } = result;
-  const encounter = check === w.encounterCheck;
-  const name = encounter ? t("TURNKEEPER.Record.encounterCheck") : label(check);
+  const { check, roll, total, kind, outcome } = result;
+  const name = check === w.encounterCheck ? t("TURNKEEPER.Record.encounterCheck") : label(check);
   const what =
     outcome === "pending" || outcome === "due"
       ? t(`TURNKEEPER.Record.${outcome}`)
       : w.effectTypeText(outcome);
-  const found = drawn ? t("TURNKEEPER.Record.drawn", { what, drawn }) : what;
-  if (total === undefined) return t("TURNKEEPER.Record.check", { check: name, what: found });
+  if (total === undefined) return t("TURNKEEPER.Record.check", { check: name, what });
   if (roll === undefined || kind === undefined)
-    return t("TURNKEEPER.Record.checkRolled", { check: name, total, what: found });
-  return t(`TURNKEEPER.Record.rolled.${kind}`, { check: name, roll, total, what: found });
+    return t("TURNKEEPER.Record.checkRolled", { check: name, total, what });
+  return t(`TURNKEEPER.Record.rolled.${kind}`, { check: name, roll, total, what });
+}
+
+/**
+ * A check's line, and what the encounter table gave as a sentence of its own after it: the table's words as
+ * the table wrote them, a capital and a proper noun alike, never lowercased into the middle of the line.
+ */
+function checkText(w: RecordWords, result: CheckResult): TextValue {
+  const line = rolledText(w, result);
+  return result.drawn ? w.t("TURNKEEPER.Record.drawn", { line, drawn: result.drawn }) : line;
 }
 
 /** An entry's view; `unnamed`: the party an entry naming none belongs to (null: none shown). */

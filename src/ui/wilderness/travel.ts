@@ -34,18 +34,29 @@ function marchLines(travel: WildernessRules["travel"], step: HexStep): CardLine[
 }
 
 /**
- * What the hex cost the party in the rules' words: each watch that ended with the party still short of the hex,
- * and each encumbered member's Exertion (R000-14).
+ * Each watch that ended with the party still short of the hex (R000-07, R000-12): how far into the crossing it
+ * ended and the rest carried into the next watch, so "It takes 1 watch" begun partway through a watch reads
+ * true. Watches by their number in the day, from 1.
  */
-function costLines(step: HexStep, day: WildernessRules["day"], dayStart: number): CardLine[] {
+function shortLines(step: HexStep, day: WildernessRules["day"], at: number, dayStart: number): CardLine[] {
+  const crossing = duration(step.crossing);
+  return step.watchesEndedShort.map((end) => {
+    const next = watchOfDay(day, end, dayStart) + 1;
+    const data = {
+      watch: watchOfDay(day, end - 1, dayStart) + 1,
+      covered: duration(end - at),
+      crossing,
+      rest: duration(at + step.crossing - end),
+      next: t(`TURNKEEPER.Card.Travel.${next === 1 ? "nextDay" : "nextWatch"}`, { watch: next }),
+    };
+    return line(t("TURNKEEPER.Card.Travel.noProgress", data), "warning");
+  });
+}
+
+/** What the hex cost the party in the rules' words: the watches it ended short, each encumbered member's Exertion (R000-14). */
+function costLines(step: HexStep, day: WildernessRules["day"], at: number, dayStart: number): CardLine[] {
   return [
-    // Each watch by its number in the day, from 1.
-    ...step.watchesEndedShort.map((end) =>
-      line(
-        t("TURNKEEPER.Card.Travel.noProgress", { watch: watchOfDay(day, end - 1, dayStart) + 1 }),
-        "warning",
-      ),
-    ),
+    ...shortLines(step, day, at, dayStart),
     ...step.exertions.map(({ member, amount, attribute }) =>
       line(
         t("TURNKEEPER.Card.Travel.exert", { name: member, amount, attribute: attributeText(attribute) }),
@@ -106,7 +117,7 @@ export async function travelHex(
   const step = stepped.value;
   const veer = step.navigation?.veer?.direction ?? null;
   const lines: CardLine[] = [
-    ...costLines(step, wilderness.day, time.dayStart),
+    ...costLines(step, wilderness.day, now, time.dayStart),
     ...fatigueLines(wilderness.travel, step, draft.ws.fatigue),
     ...marchLines(wilderness.travel, step),
     ...(step.navigation ? navigationLines(step.navigation, navigatorOf(wilderness, intent)) : []),

@@ -127,6 +127,11 @@ describe("no progress: a watch that ends with the party short of its next hex", 
     expect(step(four, { terrain: "grassland" }).watchesEndedShort).toEqual([]);
     expect(step(four, { method: "mounted", at: WATCH / 2 }).watchesEndedShort).toEqual([]);
     expect(step(four, { terrain: "grassland", search: true }).watchesEndedShort).toEqual([]);
+    // The crossing is the part of the hex's time that can end short; exploring comes after it (R000-08).
+    expect(step(four, { terrain: "grassland", search: true })).toMatchObject({
+      seconds: 2 * WATCH,
+      crossing: WATCH,
+    });
   });
 
   it("R001-18 001's watches (4 hours) end in a 6-hour swamp crossing too", () => {

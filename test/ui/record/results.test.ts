@@ -47,6 +47,31 @@ describe("the record's check results", () => {
     ]);
   });
 
+  it("R000-03 an encounter reads as a sentence, the table's entry after it as the table wrote it", async () => {
+    const results = [
+      {
+        check: "encounter",
+        roll: 1,
+        total: 2,
+        kind: "chance" as const,
+        outcome: "encounter",
+        drawn: "An owlbear, guarding its den",
+      },
+      {
+        check: "encounter",
+        roll: 2,
+        total: 2,
+        kind: "table" as const,
+        outcome: "encounter",
+        drawn: "Sir Aldric of Yarrow",
+      },
+    ];
+    expect(secretsOf(await turnWith(results))).toEqual([
+      "Encounter check: rolled 1 against 2, an encounter (an encounter on 2 or less). From the encounter table: An owlbear, guarding its den",
+      "Encounter check: rolled 2, read as 2, an encounter. From the encounter table: Sir Aldric of Yarrow",
+    ]);
+  });
+
   it("prints an older entry, kept without its roll, as before: the total only", async () => {
     const results = [{ check: "encounter", total: 2, outcome: "nothing" }];
     expect(secretsOf(await turnWith(results))).toEqual(["Encounter check (2): nothing"]);

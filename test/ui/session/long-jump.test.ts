@@ -79,7 +79,7 @@ describe("a long jump of the clock", () => {
     const lines = cards[1]?.lines.map((l) => l.text) ?? [];
     expect(lines[0]).toBe("1440 encounter checks fell due; all were rolled.");
     // The latest ten findings, then how many more found something, then how many found nothing.
-    expect(lines.slice(1, 11).every((l) => /^D\d+ W\d T\d+ R1: an encounter!$/.test(l))).toBe(true);
+    expect(lines.slice(1, 11).every((l) => /^D\d+ W\d T\d+ R1: an encounter$/.test(l))).toBe(true);
     const earlier = Number(/^(\d+) earlier/.exec(lines[11] ?? "")?.[1]);
     const nothing = Number(/^(\d+) found nothing/.exec(lines[12] ?? "")?.[1]);
     expect(earlier + 10 + nothing).toBe(1440);

@@ -16,7 +16,7 @@ describe("checking for encounters", () => {
     await host.session.perform({ type: "checkEncounter" });
     const card = host.texts().at(-1);
     expect(card?.lines.map((l) => l.text).slice(0, 3)).toEqual([
-      "Rolled 1 against 2: an encounter! (an encounter on 2 or less)",
+      "Rolled 1 against 2: an encounter (an encounter on 2 or less)",
       "The encounter begins 120 yards away.",
       "8: uncertain, open to parley or a bargain",
     ]);
@@ -51,7 +51,7 @@ describe("checking for encounters", () => {
         .texts()
         .at(-1)
         ?.lines.map((l) => l.text) ?? [];
-    expect(lines[0]).toBe("Rolled 1 against 2: an encounter! (an encounter on 2 or less)");
+    expect(lines[0]).toBe("Rolled 1 against 2: an encounter (an encounter on 2 or less)");
     expect(lines.some((l) => l.includes("away"))).toBe(false);
   });
 });
@@ -103,7 +103,7 @@ describe("travelling hexes", () => {
     expect(host.saves.length - saves).toBe(2);
     expect(host.texts()[0]?.lines.map((l) => l.text)).toEqual([
       "It takes 2 watches.",
-      "Watch 1 ends with the party still short of the hex.",
+      "Watch 1 ends with the party still short of the hex, 1 watch into its crossing of 2 watches: the rest (1 watch) carries into watch 2.",
       "Navigation save (normal): rolled 18 against 12, the party is lost (a save needs 12 or less).",
       "Rolled 15: they veer right, leaving one face to the right of their course.",
     ]);

@@ -21,7 +21,7 @@ describe("encounter checks as time passes", () => {
     await host.session.perform({ type: "advanceUnit", unit: "turn", count: 3 });
     await host.session.idle();
     const card = host.texts()[1];
-    expect(card?.lines[0]?.text).toBe("Rolled 1 against 1: an encounter! (an encounter on 1 or less)");
+    expect(card?.lines[0]?.text).toBe("Rolled 1 against 1: an encounter (an encounter on 1 or less)");
     expect(card?.title).toBe("Encounter check");
     expect(card?.subtitle).toMatch(/Upper halls/);
     // An encounter also rolls the monster's reaction (R001-10): 5 + 3 = 8.

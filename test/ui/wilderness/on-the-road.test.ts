@@ -148,7 +148,35 @@ describe("no progress: the GM told of a watch that ends with the party short of 
     const host = makeHost({ dice: diceByFormula({}) });
     await travel(host, { terrain: "swamp", method: "foot" });
     const short = host.texts()[0]?.lines.filter((l) => l.text.includes("still short of the hex"));
-    expect(short).toEqual([{ text: "Watch 1 ends with the party still short of the hex.", tone: "warning" }]);
+    expect(short).toEqual([
+      {
+        text: "Watch 1 ends with the party still short of the hex, 1 watch into its crossing of 2 watches: the rest (1 watch) carries into watch 2.",
+        tone: "warning",
+      },
+    ]);
+  });
+
+  it("R000-07 R000-09 a hex begun partway through a watch: what it costs, what the watch covered, the rest carried", async () => {
+    const host = makeHost({ dice: diceByFormula({}) });
+    await host.session.perform({ type: "advanceUnit", unit: "turn", count: 3 });
+    await host.session.idle();
+    await travel(host, { terrain: "grassland", method: "foot" });
+    // A walker's grassland hex takes a watch: 33 turns of it in watch 1, which then ends, and 3 turns of watch 2.
+    expect(host.advances).toEqual([1800, WATCH]);
+    expect(linesOf(host, host.cards.length - 1).slice(0, 2)).toEqual([
+      "It takes 1 watch.",
+      "Watch 1 ends with the party still short of the hex, 33 turns into its crossing of 1 watch: the rest (3 turns) carries into watch 2.",
+    ]);
+  });
+
+  it("R000-07 the day's last watch ends short of the hex: the rest carries into the next day's first watch", async () => {
+    const host = makeHost({ dice: diceByFormula({}) });
+    await host.session.perform({ type: "advanceUnit", unit: "watch", count: 3 });
+    await host.session.idle();
+    await travel(host, { terrain: "swamp", method: "foot" });
+    expect(linesOf(host, host.cards.length - 1).filter((l) => l.includes("still short"))).toEqual([
+      "Watch 4 ends with the party still short of the hex, 1 watch into its crossing of 2 watches: the rest (1 watch) carries into watch 1 of the next day.",
+    ]);
   });
 
   it("R000-12 R000-14 each watch that ends short is named: an encumbered walker's swamp takes four", async () => {
@@ -156,9 +184,9 @@ describe("no progress: the GM told of a watch that ends with the party short of 
     await travel(host, { terrain: "swamp", encumbered: ["Bram"] });
     expect(host.advances).toEqual([4 * WATCH]);
     expect(linesOf(host, 0).filter((l) => l.includes("still short"))).toEqual([
-      "Watch 1 ends with the party still short of the hex.",
-      "Watch 2 ends with the party still short of the hex.",
-      "Watch 3 ends with the party still short of the hex.",
+      "Watch 1 ends with the party still short of the hex, 1 watch into its crossing of 1 day: the rest (3 watches) carries into watch 2.",
+      "Watch 2 ends with the party still short of the hex, 2 watches into its crossing of 1 day: the rest (2 watches) carries into watch 3.",
+      "Watch 3 ends with the party still short of the hex, 3 watches into its crossing of 1 day: the rest (1 watch) carries into watch 4.",
     ]);
   });
 
