@@ -1,6 +1,12 @@
-/** Scenarios for play on the map: the scene's grid, Turnkeeper's region behaviours and the party's flag. */
+/**
+ * Scenarios for play on the map (docs/contract/map.md): the scene's grid, Turnkeeper's region behaviours, the
+ * party's flag, where tokens stand and which regions hold them, and a token set down by Turnkeeper's own move
+ * (heard as a `moveToken` that its handler passes over), then put back. Vitest runs them against the fake in
+ * v13 and v14 (test/foundry/quench/map.test.ts).
+ */
 import { readAreaBehavior } from "../../ui/map/area-behavior";
 import { parseMapParty } from "../../ui/map/party";
+import { activeMap, insideRegions, ownMove } from "./map-tokens";
 import type { ScenarioBatch } from "./scenario";
 
 export const mapBatch: ScenarioBatch = {
@@ -11,10 +17,8 @@ export const mapBatch: ScenarioBatch = {
       name: "the active scene's grid gives a space's top-left corner, which lies in that space (BaseGrid#getOffset, #getTopLeftPoint)",
       writesWorld: false,
       async run(env, assert) {
-        const scene = env.documents.activeScene();
-        assert.ok(env.map && scene, "map play and an active scene");
-        if (!env.map || !scene) return;
-        const grid = (await env.map.load()).grid(scene.uuid);
+        const { map, scene } = await activeMap(env);
+        const grid = map.grid(scene.uuid);
         assert.ok(grid, "Scene#grid");
         for (const offset of [
           { i: 2, j: 3 },
@@ -28,9 +32,7 @@ export const mapBatch: ScenarioBatch = {
       name: "every Turnkeeper region behaviour on the active scene reads as an area (RegionBehavior#system)",
       writesWorld: false,
       async run(env, assert) {
-        const scene = env.documents.activeScene();
-        if (!env.map || !scene) return;
-        const map = await env.map.load();
+        const { map, scene } = await activeMap(env);
         for (const region of scene.regions()) {
           for (const behavior of map.behaviors(region.uuid)) {
             const read = readAreaBehavior(behavior.system, region.name);
@@ -43,11 +45,12 @@ export const mapBatch: ScenarioBatch = {
       name: "the active scene's party flag reads as a party (Scene#getFlag)",
       writesWorld: false,
       async run(env, assert) {
-        const scene = env.documents.activeScene();
-        if (!env.map || !scene) return;
-        const party = parseMapParty((await env.map.load()).partyFlag(scene.uuid));
+        const { map, scene } = await activeMap(env);
+        const party = parseMapParty(map.partyFlag(scene.uuid));
         assert.ok(party.ok, party.ok ? "" : party.error.message);
       },
     },
+    insideRegions,
+    ownMove,
   ],
 };

@@ -1,6 +1,5 @@
 /** Play on the map: the party's finished token moves drive the clock, in the dungeon and hex by hex. */
-import { afterEach, assert, describe, expect, it, vi } from "vitest";
-import { mapBatch } from "../../../src/foundry/quench/map";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PARTY_MOVE_WINDOW_MS } from "../../../src/foundry/map/play";
 import { GRID } from "../../fakes/foundry-map";
 import { diceByFormula } from "../../helpers/dice";
@@ -202,15 +201,4 @@ describe("the force march on the map", () => {
     expect(t.world.worldTime).toBe(12 * 3600);
     expect(t.map.offsetOf(t.scene, t.map.positions.get(t.aldoToken)!)).toEqual({ i: 1, j: 0 });
   });
-});
-
-describe(mapBatch.title, () => {
-  for (const scenario of mapBatch.scenarios) {
-    it(scenario.name, async () => {
-      const t = await mapTable({ party: { tokens: null } });
-      const lair = t.world.addRegion(t.scene, "Lair");
-      t.map.addBehavior(lair, { type: "dungeon", level: "busy" });
-      await scenario.run(t.gm, assert);
-    });
-  }
 });
