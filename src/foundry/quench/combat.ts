@@ -10,7 +10,7 @@ import type { CombatLike } from "../combat/ports";
 import { MODULE_ID } from "../setup/constants";
 import type { FoundryEnv } from "../env/ports";
 import type { TurnkeeperApi } from "../setup/api";
-import { apiOf, type Scenario, type ScenarioAssert, type ScenarioBatch } from "./scenario";
+import { apiOf, skip, until, type Scenario, type ScenarioAssert, type ScenarioBatch } from "./scenario";
 
 export interface StagedCombatant {
   readonly name: string;
@@ -220,14 +220,47 @@ const resetAfresh = fightScenario(
   },
 );
 
+/** What holds the running clock, as the stored state says (the active GM writes it). */
+const held = (env: FoundryEnv) => apiOf(env).state().running.held;
+
+/**
+ * A new combat is in `game.combats.contents` as its `createCombat` is heard, and the running clock holds for
+ * the fight while it is begun, and not once it is gone. A world with a fight under way has it held already.
+ */
+const holdsForFights = (stageFor: StageFor): Scenario => ({
+  name: "game.combats.contents and createCombat: a new combat is there as its hook is heard; the running clock holds while it is fought",
+  writesWorld: true,
+  async run(env, assert) {
+    if (held(env).includes("fight")) skip("a fight is under way in this world");
+    const created: string[] = [];
+    const hook = env.Hooks.on("createCombat", ((c: CombatLike) => void created.push(c.id ?? "")) as never);
+    try {
+      await inCombat(env, stageFor(env), async (combat, ids) => {
+        await until(() => created.includes(combat.id ?? ""));
+        assert.ok(created.includes(combat.id ?? ""), "createCombat heard");
+        const inWorld = env.game.combats.contents.map((c) => (c as { id?: string }).id);
+        assert.ok(inWorld.includes(combat.id ?? ""), "in game.combats.contents");
+        assert.ok(!held(env).includes("fight"), "a combat not begun holds nothing");
+        await begin(combat, ids);
+        await until(() => held(env).includes("fight"));
+        assert.ok(held(env).includes("fight"), "a begun fight holds the running clock");
+      });
+    } finally {
+      env.Hooks.off("createCombat", hook);
+    }
+    await until(() => !held(env).includes("fight"));
+    assert.ok(!held(env).includes("fight"), "released once the combat is gone");
+  },
+});
+
 export function createCombatBatch(stageFor: StageFor): ScenarioBatch {
   return {
     id: "turnkeeper.combat",
     title: "Turnkeeper: segment combat",
     scenarios: [
       installsCombatClass,
-      ...[countAndTurns, delayHoldInterrupt, groupAndSettings, undoWithTime, resetAfresh].map((fight) =>
-        fight(stageFor),
+      ...[countAndTurns, delayHoldInterrupt, groupAndSettings, undoWithTime, resetAfresh, holdsForFights].map(
+        (fight) => fight(stageFor),
       ),
     ],
   };

@@ -13,7 +13,7 @@ import type { TokenLightFlag } from "../env/documents";
 import type { FoundryEnv } from "../env/ports";
 import { requestsFor, type RequestType } from "../session/requests";
 import { turnkeeperOf } from "../setup/start";
-import type { ScenarioBatch } from "./scenario";
+import { apiOf, until, type ScenarioBatch } from "./scenario";
 
 /** The veer table in Turnkeeper's own compendium (packs/tables/veer.json). */
 export const VEER_TABLE = `Compendium.${MODULE_ID}.tables.RollTable.E3MHo5farwCm5MIG`;
@@ -145,6 +145,17 @@ export const contractBatch: ScenarioBatch = {
         const again = scene && env.documents.scene(scene.uuid);
         assert.equal(again?.uuid, scene?.uuid);
         assert.ok(Array.isArray(again?.tokens()) && Array.isArray(again.regions()));
+      },
+    },
+    {
+      name: "game.paused: the running clock is held for the pause exactly while the game is paused",
+      writesWorld: false,
+      async run(env, assert) {
+        const paused = env.game.paused;
+        assert.equal(typeof paused, "boolean", "game.paused");
+        const held = () => apiOf(env).state().running.held.includes("pause");
+        await until(() => held() === paused);
+        assert.equal(held(), paused, "the running clock's hold follows it");
       },
     },
     {

@@ -6,11 +6,12 @@
 import { afterEach, assert, describe, it, vi } from "vitest";
 import { startTurnkeeper } from "../../../src/foundry/setup/start";
 import { contractBatch, registerContractRequests, VEER_TABLE } from "../../../src/foundry/quench/contract";
+import { apiOf } from "../../../src/foundry/quench/scenario";
 import { FakeWorld } from "../../fakes/foundry";
 
 afterEach(() => vi.restoreAllMocks());
 
-async function world() {
+async function contractWorld() {
   vi.spyOn(console, "info").mockImplementation(() => undefined);
   const world = new FakeWorld("2.0.0");
   const gm = world.connect("Gamemaster", true);
@@ -25,15 +26,24 @@ async function world() {
     await c.boot();
   }
   await world.settle();
-  return { gm, player };
+  return { world, gm, player };
 }
 
 describe(contractBatch.title, () => {
   for (const scenario of contractBatch.scenarios) {
     it(scenario.name, async () => {
-      const { gm, player } = await world();
+      const { gm, player } = await contractWorld();
       await scenario.run(gm, assert);
       if (scenario.name.startsWith("game.socket")) await scenario.run(player, assert);
     });
   }
+
+  it("game.paused: in a paused world too, where the pause holds the running clock", async () => {
+    const { world, gm } = await contractWorld();
+    world.togglePause(true);
+    await world.settle();
+    const paused = contractBatch.scenarios.find((s) => s.name.startsWith("game.paused"))!;
+    await paused.run(gm, assert);
+    assert.deepEqual(apiOf(gm).state().running.held, ["pause"]);
+  });
 });
