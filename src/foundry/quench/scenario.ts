@@ -19,6 +19,9 @@ export async function until(done: () => boolean, timeoutMs = 5000): Promise<void
   while (!done() && Date.now() - start < timeoutMs) await new Promise((r) => setTimeout(r, 20));
 }
 
+/** Gives what the world does after a write (another client's, a system's hook) a moment to land. */
+export const settling = (ms = 300): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** The chai `assert` methods scenarios use; both Quench and Vitest hand over chai's `assert`. */
 export interface ScenarioAssert {
   ok(value: unknown, message?: string): void;

@@ -1,16 +1,16 @@
 /**
  * Scenarios a GM runs in a world of their own game system ("Turnkeeper: your system's combat"): Turnkeeper's
  * Combat class extends the system's, each turn control goes through the system's own method (counted while it
- * runs) with one Combat update a step, and a combat begun without Turnkeeper stays the system's until the GM
- * adopts it. They play on throwaway combats like the combat batch's (combat.ts), and run in Vitest against each
+ * runs) with one Combat update a step, a new round keeps the count whatever the system's round events do,
+ * and a combat begun without Turnkeeper stays the system's until the GM adopts it. They play on throwaway combats like the combat batch's (combat.ts), and run in Vitest against each
  * system's fake (test/foundry/quench/systems.test.ts). In pf2e, whose Combat class leaves out combatants
  * without a token, the staged combats are empty: run them in another system's world.
  */
 import { SYSTEM_COMBAT, TURNKEEPER_COMBAT } from "../combat/client";
-import type { CombatClassPort } from "../combat/ports";
+import type { CombatClassPort, CombatLike } from "../combat/ports";
 import type { FoundryEnv } from "../env/ports";
 import { begin, fightScenario, listen, type StageFor } from "./combat";
-import type { Scenario, ScenarioAssert, ScenarioBatch } from "./scenario";
+import { settling, type Scenario, type ScenarioAssert, type ScenarioBatch } from "./scenario";
 
 /** Foundry's turn controls, which Turnkeeper's Combat class sends through the system's own. */
 const CONTROLS = [
@@ -94,6 +94,25 @@ const turnsThroughSystem = fightScenario(
   },
 );
 
+/** Each combatant's name and initiative, by name. */
+const initiatives = (combat: CombatLike) =>
+  combat.combatants.contents.map((c) => `${c.name} ${c.initiative}`).sort();
+
+const roundThroughSystem = fightScenario(
+  "a new round through your system's nextRound keeps the count: initiative its round events write is dropped",
+  async ({ env, assert, api, combat, ids }) => {
+    await begin(combat, ids);
+    for (const id of [ids.Brakka!, ids.Goblin!, ids.Ogre!])
+      await api.combat.step(combat, [{ type: "hold", id }]);
+    const before = initiatives(combat);
+    const calls = await counting(env, "nextRound", () => combat.nextRound().then(() => undefined));
+    // The system's round events run on the active GM after the update; what they write comes a moment later.
+    await settling();
+    assert.deepEqual([calls, combat.round, api.combat.state(combat)?.phase], [1, 2, "running"]);
+    assert.deepEqual(initiatives(combat), before, "the count's initiatives stand");
+  },
+);
+
 const adoptsCombat = fightScenario(
   "a combat begun without Turnkeeper is your system's until you run it with Turnkeeper",
   async ({ env, assert, api, combat, ids }) => {
@@ -116,7 +135,9 @@ export function createSystemsBatch(stageFor: StageFor): ScenarioBatch {
     title: "Turnkeeper: your system's combat",
     scenarios: [
       extendsSystem,
-      ...[beginsThroughSystem, turnsThroughSystem, adoptsCombat].map((fight) => fight(stageFor)),
+      ...[beginsThroughSystem, turnsThroughSystem, roundThroughSystem, adoptsCombat].map((fight) =>
+        fight(stageFor),
+      ),
     ],
   };
 }
