@@ -3,7 +3,6 @@
  * name), for GMs: open the clock, advance a turn or a watch, roll an encounter check, travel, camp, light.
  */
 import type { Intent } from "../../ui";
-import { ask } from "../dialogs/dialogs";
 import type { FoundryEnv } from "../env/ports";
 import type { Timekeeping } from "../session/timekeeping";
 import type { ClockPanel } from "./panel";
@@ -14,20 +13,24 @@ type Tool = foundry.applications.ui.SceneControls.Tool;
 export function addSceneControls(
   env: FoundryEnv,
   tk: Timekeeping,
-  clock: Pick<ClockPanel, "open" | "toggle" | "agreed">,
+  clock: Pick<ClockPanel, "open" | "toggle">,
   controls: Record<string, Control>,
 ): void {
   if (!env.game.user?.isGM) return;
   const { modes } = tk.preset().time;
   /**
    * A button that performs an intent, or what a procedure's form gives, each once the GM has said yes to what
-   * the clock panel would ask first (a watch, camp or travel while a fight is open).
+   * the clock panel would ask first (a watch, camp or travel while a fight is open). What the panel's buttons do
+   * is loaded on the first press (./panel-actions.ts), and the forms with it.
    */
   const run = (make: () => Intent | Promise<Intent[] | null>) => async () => {
     const made = await make();
+    const { agreed } = await import("./panel-actions");
     for (const intent of Array.isArray(made) ? made : made ? [made] : [])
-      if (await clock.agreed(intent)) await tk.perform(intent);
+      if (await agreed(env, tk, intent)) await tk.perform(intent);
   };
+  const ask = (kind: "travel" | "camp" | "light") => async () =>
+    (await import("../dialogs/dialogs")).ask(env, tk, kind);
   const tools: Record<string, Tool> = {
     clock: {
       name: "clock",
@@ -46,9 +49,9 @@ export function addSceneControls(
     ["advanceTurn", "fa-hourglass-half", run(() => ({ type: "advanceUnit", unit: modes.dungeon }))],
     ["advanceWatch", "fa-sun", run(() => ({ type: "advanceUnit", unit: modes.overland }))],
     ["encounter", "fa-dragon", run(() => ({ type: "checkEncounter" }))],
-    ["travel", "fa-route", run(() => ask(env, tk, "travel"))],
-    ["camp", "fa-campground", run(() => ask(env, tk, "camp"))],
-    ["lights", "fa-fire", run(() => ask(env, tk, "light"))],
+    ["travel", "fa-route", run(ask("travel"))],
+    ["camp", "fa-campground", run(ask("camp"))],
+    ["lights", "fa-fire", run(ask("light"))],
     ["openClock", "fa-clock-rotate-left", () => clock.toggle()],
     [
       "mapParty",

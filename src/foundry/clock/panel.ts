@@ -3,19 +3,16 @@
  * user) and what each of its buttons does. Everyone may open it; the template shows players only what the
  * settings allow, and their only button puts out their own lights. It reopens where each user left it. The
  * duration box keeps what the GM typed until it is done (src/ui/clock/duration-box.ts). It redraws when the
- * world's state changes and when the combat tracker's count does (its fight line, ./view.ts).
+ * world's state changes and when the combat tracker's count does (its fight line, ./view.ts). What its buttons
+ * do is loaded when the first is pressed (./panel-actions.ts).
  */
-import { CLOCK_TEMPLATE, parseClockAction, resolveView, type DurationBox, type Intent } from "../../ui";
-import { fightQuestion } from "../../ui/clock/fight-reading";
-import { viewedFight } from "./view";
-import { undoQuestion } from "../../ui/clock/undo-question";
+import { CLOCK_TEMPLATE, resolveView, type DurationBox } from "../../ui";
 import { MODULE_ID } from "../setup/constants";
-import { ask } from "../dialogs/dialogs";
 import type { FormValues } from "../env/apps";
 import type { FoundryEnv } from "../env/ports";
 import type { Timekeeping } from "../session/timekeeping";
 import { WindowControl } from "../apps/controller";
-import { partiesFor, partyAct } from "./parties";
+import { partiesFor } from "./parties";
 import type { RunningClockHost } from "./running";
 
 /** Where a user left the panel (the user-scoped `panel` setting). */
@@ -75,44 +72,16 @@ export class ClockPanel extends WindowControl {
 
   async act(action: string, dataset: Readonly<Record<string, string | undefined>>, form: FormValues) {
     if (await this.running.act(action, dataset, form.runningRatio)) return;
-    if (action === "retry") return void (await this.tk.retry());
-    if (await partyAct(this.env, this.tk, action, dataset, (intent) => this.tk.perform(intent))) return;
     const duration = typeof form.duration === "string" ? form.duration : undefined;
-    const parsed = parseClockAction(action, { ...dataset, duration });
-    if (parsed === null) return;
-    if (parsed.kind === "areas") return this.#openAreas();
-    if (parsed.kind === "record") return this.tk.exportRecord();
-    if (parsed.kind === "advanceBy") return this.#advanceBy(parsed.text);
-    const intents =
-      parsed.kind === "intent" ? [parsed.intent] : await ask(this.env, this.tk, parsed.dialog, parsed.action);
-    for (const one of intents ?? []) if (await this.agreed(one)) await this.tk.perform(one);
-  }
-
-  /**
-   * Whether the GM says yes to what the intent asks first (undoing several log entries; while the viewed fight is
-   * open, moving a watch or longer, or an action from a button or a form that long or outlasting its moment);
-   * true when it asks none. The scene controls' buttons ask it too (./controls.ts).
-   */
-  async agreed(intent: Intent): Promise<boolean> {
-    const fight = viewedFight(this.env);
-    const asked = undoQuestion(this.tk.state(), intent) ?? fightQuestion(this.tk.preset(), fight, intent);
-    if (!asked) return true;
-    const { title, question, confirm } = resolveView(asked, this.tk.textContext());
-    return (await this.env.apps.ask(title, `<p>${question}</p>`, confirm)) !== null;
-  }
-
-  /**
-   * Advances by the duration box; its error shows under the box, not as a notification. Reading the box is
-   * loaded on first use (only GMs have one), keeping it out of what every client loads at start.
-   */
-  async #advanceBy(text: string): Promise<void> {
-    if (!(await this.agreed({ type: "advance", by: text.trim() }))) return;
-    const { submitDurationBox } = await import("../../ui/clock/duration-box");
-    this.#box = await submitDurationBox(text, this.tk.preset(), async (intent: Intent) => {
-      const outcome = await this.tk.perform(intent, { quiet: true });
-      return outcome.ok ? null : this.tk.errorText(outcome.error);
-    });
-    this.redraw();
+    const host = {
+      openAreas: this.#openAreas,
+      showBox: (box: DurationBox) => {
+        this.#box = box;
+        this.redraw();
+      },
+    };
+    const { panelAct } = await import("./panel-actions");
+    await panelAct(this.env, this.tk, host, action, dataset, duration);
   }
 
   /** Where the user left the panel: where to open it again. */
