@@ -5,7 +5,7 @@
  * Quench in a real world (src/foundry/quench/index.ts).
  */
 import { logEntries } from "../../core";
-import { MODULE_ID } from "../setup/constants";
+import { MODULE_ID, TEMPLATE_ROOT } from "../setup/constants";
 import type { FoundryEnv } from "../env/ports";
 import { turnkeeperOf } from "../setup/start";
 import { effectivePreset, SETTING } from "../setup/settings";
@@ -66,6 +66,29 @@ const partiesScenario: Scenario = {
   },
 };
 
+/**
+ * The clock panel's template rendered by Foundry's Handlebars with the panel's own context (the window itself,
+ * moved, minimized and reopened, is checked by hand): the reading, the GM's party line, and the line of a
+ * failed session task with its Retry button (given a failure, as none is under way).
+ */
+const panelRenders: Scenario = {
+  name: "renders the clock panel: the reading, the GM's party line with Split, a failed task's Retry",
+  writesWorld: false,
+  async run(env, assert) {
+    const panel = turnkeeperOf(env)?.panel;
+    assert.ok(panel, "the clock panel");
+    if (!panel) return;
+    const context = await panel.context();
+    const html = await env.templates.render(`${TEMPLATE_ROOT}/${panel.template}`, {
+      ...context,
+      failed: "Quench: a failed task",
+    });
+    assert.ok(html.includes(apiOf(env).reading()), "the clock's reading");
+    assert.ok(html.includes('data-action="splitParty"'), "the GM's Split on the party line");
+    assert.ok(/Quench: a failed task[\s\S]*data-action="retry"/.test(html), "the Retry line");
+  },
+};
+
 export const clockBatch: ScenarioBatch = {
   id: "turnkeeper.clock",
   title: "Turnkeeper: the clock",
@@ -111,6 +134,7 @@ export const clockBatch: ScenarioBatch = {
       },
     },
     partiesScenario,
+    panelRenders,
     {
       name: "refuses a custom preset with a mistake and keeps the last valid one",
       writesWorld: false,
