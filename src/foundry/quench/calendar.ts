@@ -129,15 +129,29 @@ export const sceneDarkness: Scenario = {
 /** Where the calendar modules publish their clocks' APIs. */
 const clockApis = () => globalThis as ClockGlobals;
 
+/**
+ * A module's own clock as its API says (`said`, absent without the module) and as Turnkeeper reads it
+ * (`ours`): whether it runs, a boolean, the same.
+ */
+function readsClock(
+  assert: ScenarioAssert,
+  module: string,
+  said: (() => unknown) | null,
+  ours: () => boolean | null,
+): void {
+  if (!said) return skip(`${module} is not active`);
+  const running = said();
+  assert.equal(typeof running, "boolean", `${module} says whether its clock runs`);
+  assert.equal(ours(), running, "Turnkeeper reads the same");
+}
+
 export const simpleCalendarClock: Scenario = {
   name: "SimpleCalendar.api.clockStatus().started says whether Simple Calendar's clock runs, as Turnkeeper reads it",
   writesWorld: false,
   run(_env, assert) {
     const api = clockApis().SimpleCalendar?.api;
-    if (typeof api?.clockStatus !== "function") return skip("Simple Calendar (or Reborn) is not active");
-    const started = api.clockStatus().started;
-    assert.equal(typeof started, "boolean", "clockStatus().started");
-    assert.equal(foundryClocks.simpleCalendar(), started, "Turnkeeper reads the same");
+    const status = typeof api?.clockStatus === "function" ? () => api.clockStatus!().started : null;
+    readsClock(assert, "Simple Calendar (or Reborn)", status, foundryClocks.simpleCalendar);
   },
 };
 
@@ -146,10 +160,8 @@ export const calendariaClock: Scenario = {
   writesWorld: false,
   run(_env, assert) {
     const api = clockApis().CALENDARIA?.api;
-    if (typeof api?.isClockRunning !== "function") return skip("Calendaria is not active");
-    const running = api.isClockRunning();
-    assert.equal(typeof running, "boolean", "isClockRunning()");
-    assert.equal(foundryClocks.calendaria(), running, "Turnkeeper reads the same");
+    const running = typeof api?.isClockRunning === "function" ? () => api.isClockRunning!() : null;
+    readsClock(assert, "Calendaria", running, foundryClocks.calendaria);
   },
 };
 
