@@ -1,12 +1,13 @@
 /**
  * How the bundle is split into what every client loads at start and what waits for a dynamic import(),
- * on a build folder written as Vite and Terser write one (the size guard itself is in module-build.test.ts).
+ * on a build folder written as Vite and Terser write one, and what must wait (the size guard and these checks on
+ * the real build are in module-build.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { bundleParts, staticImports } from "../../scripts/bundle-parts";
+import { atStartTooSoon, bundleParts, staticImports } from "../../scripts/bundle-parts";
 
 function buildFolder(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), "tk-parts-"));
@@ -46,5 +47,36 @@ describe("the start and lazy parts of the bundle", () => {
     const { start, lazy } = bundleParts(buildFolder({ "turnkeeper.js": "export const a=1;" }));
     expect(start.files).toEqual(["turnkeeper.js"]);
     expect(lazy).toEqual({ files: [], gzipKb: 0 });
+  });
+});
+
+describe("what must wait for later", () => {
+  const chunks = { writer: "the writing session", "panel-actions": "the panel's buttons" };
+  const markers = { "timer.unknownEntry": "undoing the log" };
+
+  it("is in place when each part has its chunk loaded later and the start has none of their strings", () => {
+    const dir = buildFolder({
+      "turnkeeper.js":
+        'const w=()=>import("./chunks/writer-BnJ5-ywc.js"),p=()=>import("./chunks/panel-actions-yiHlKzxi.js");' +
+        'const e="timer.badPeriod";',
+      "chunks/writer-BnJ5-ywc.js": 'export const u=()=>"timer.unknownEntry";',
+      "chunks/panel-actions-yiHlKzxi.js": "export const a=1;",
+    });
+    expect(atStartTooSoon(dir, chunks, markers)).toEqual([]);
+  });
+
+  it("names a part whose chunk is gone (its module imported at start) and a marker found at start", () => {
+    const dir = buildFolder({
+      "turnkeeper.js":
+        'import{s}from"./chunks/start-Ab12Cd34.js";const p=()=>import("./chunks/panel-actions-yiHlKzxi.js");',
+      "chunks/start-Ab12Cd34.js": 'export const s=()=>"timer.unknownEntry";',
+      "chunks/panel-actions-yiHlKzxi.js": "export const a=1;",
+      // A chunk whose name only begins like a part's is not that part's.
+      "chunks/writer-kit-Zz99Yy88.js": "export const k=1;",
+    });
+    expect(atStartTooSoon(dir, chunks, markers)).toEqual([
+      "the writing session: no chunks/writer-*.js loaded later",
+      "undoing the log: timer.unknownEntry at start",
+    ]);
   });
 });

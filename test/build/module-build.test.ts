@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { unzipSync } from "fflate";
-import { bundleParts, START_GZIP_GUARD_KB } from "../../scripts/bundle-parts";
+import { atStartTooSoon, bundleParts, START_GZIP_GUARD_KB } from "../../scripts/bundle-parts";
 import { API_TYPES_FILE } from "../../scripts/api-types";
 import { compileMacro } from "./compile-macro";
 
@@ -59,6 +59,10 @@ describe("the built JavaScript", () => {
     const parts = `start: ${start.files.join(", ")}; later: ${lazy.files.join(", ") || "nothing"}`;
     expect(start.files, parts).toContain("turnkeeper.js");
     expect(start.gzipKb, parts).toBeLessThanOrEqual(START_GZIP_GUARD_KB);
+  });
+
+  it("loads the GM's and rarely used parts later, never at start (LATER_CHUNKS, LATER_MARKERS)", () => {
+    expect(atStartTooSoon(dist)).toEqual([]);
   });
 
   it("loads its later chunks by relative import, from the module's own folder (no preload from the server root)", () => {
