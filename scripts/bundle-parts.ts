@@ -60,9 +60,10 @@ export function bundleParts(dir: string, entry = "turnkeeper.js"): { start: Bund
 
 /**
  * What every client loads later, never at start (CONTRIBUTING.md, "Lazily loaded code"): the GM's writing
- * session and what only it runs, the combat driver, the GM's forms, what the panel's buttons do. Each names the
- * chunk its `import()` makes (`chunks/<name>-<hash>.js`): were its module imported statically from the start,
- * the build would put it in turnkeeper.js and make no such chunk.
+ * session and what only it runs, the combat driver, the GM's forms, what the panel's buttons do, the intents'
+ * gate (loaded with a client's first intent). Each names the chunk its `import()` makes
+ * (`chunks/<name>-<hash>.js`): were its module imported statically from the start, the build would put it in
+ * turnkeeper.js and make no such chunk.
  */
 export const LATER_CHUNKS: Readonly<Record<string, string>> = {
   writer: "the writing session (src/foundry/session/writer.ts)",
@@ -79,6 +80,7 @@ export const LATER_CHUNKS: Readonly<Record<string, string>> = {
   "duration-box": "the duration box (src/ui/clock/duration-box.ts)",
   "panel-actions": "the clock panel's buttons (src/foundry/clock/panel-actions.ts)",
   "api-calls": "the API's intent calls (src/foundry/setup/api-calls.ts)",
+  gate: "the intents' gate and schemas (src/ui/session/gate.ts)",
 };
 
 /**
@@ -90,6 +92,7 @@ export const LATER_MARKERS: Readonly<Record<string, string>> = {
   "timer.unknownLight": "lighting a source (src/core/lights/lighting.ts)",
   "action.badElapsed": "planning an action (src/core/actions/perform.ts)",
   "TURNKEEPER.Check.encounter": "an area's encounter check (src/ui/map/encounter-checks.ts)",
+  "TURNKEEPER.Clock.FightAsk.title": "what an open fight asks first (src/ui/clock/fight-question.ts)",
 };
 
 /** What should be loaded later but is at start in `dir`'s build, in words (none when all is in place). */

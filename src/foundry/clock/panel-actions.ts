@@ -5,7 +5,7 @@
  * (../dialogs/parties.ts). Loaded the first time a button is pressed, so the panel draws without it.
  */
 import { parseClockAction, resolveView, type DurationBox, type Intent } from "../../ui";
-import { fightQuestion } from "../../ui/clock/fight-reading";
+import { fightQuestion } from "../../ui/clock/fight-question";
 import { undoQuestion } from "../../ui/clock/undo-question";
 import { ask } from "../dialogs/dialogs";
 import type { FoundryEnv } from "../env/ports";

@@ -3,7 +3,7 @@
  * who may ask what (GMs anything; players their own characters' lights and actions).
  */
 import { err, LIMITS, ok, type Timer } from "../../core";
-import { gate, type Intent } from "../../ui";
+import type { Intent } from "../../ui";
 import type { FoundryEnv } from "../env/ports";
 import { ownsActor, refusal, requestsFor, type Refusal, type RequestContext } from "./requests";
 
@@ -61,9 +61,11 @@ export function intentRequests(
 ): IntentAsker {
   const send = requestsFor(env).register<IntentRequest, IntentOutcome>({
     type: "session.intent",
-    validate: (data) => {
+    validate: async (data) => {
       const { intent, actor } = (data ?? {}) as { intent?: unknown; actor?: unknown };
-      // The same gate the GM's own intents pass (the session passes it again, with the preset's time scale).
+      // The same gate the GM's own intents pass (the session passes it again, with the preset's time scale),
+      // loaded on first use as in Timekeeping#perform.
+      const { gate } = await import("../../ui/session/gate");
       const parsed = gate(intent);
       if (!parsed.ok) return err(refusal("badRequest", { path: parsed.error.path ?? "intent" }));
       return ok({

@@ -61,8 +61,11 @@ export interface RequestContext {
 export interface RequestType<D, R> {
   /** Unique within Turnkeeper, e.g. "lights.light" or "combat.act". */
   readonly type: string;
-  /** Checks data from another client (never trusted) and returns it typed, or a refusal. */
-  validate(data: unknown): Result<D, Refusal>;
+  /**
+   * Checks data from another client (never trusted) and returns it typed, or a refusal; a promise of that where
+   * the check is loaded on first use (the intents' gate).
+   */
+  validate(data: unknown): Result<D, Refusal> | Promise<Result<D, Refusal>>;
   /** Null when `ctx.user` may make this request; otherwise why not. GMs usually may (see `ownsActor`). */
   authorize(ctx: RequestContext, data: D): Refusal | null;
   /** Runs on the active GM's client only. Whatever it returns goes back to the sender (keep it JSON). */
@@ -234,7 +237,7 @@ export class RequestRouter {
   async #answer(user: UserLike, typeName: string, data: unknown): Promise<RequestReply<unknown>> {
     const type = this.#types.get(typeName);
     if (!type) return refused("unknownRequest", { type: typeName });
-    const valid = type.validate(data);
+    const valid = await type.validate(data);
     if (!valid.ok) return { ok: false, refusal: valid.error };
     const ctx: RequestContext = { env: this.#env, user };
     const denied = type.authorize(ctx, valid.value);

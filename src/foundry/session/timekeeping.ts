@@ -7,7 +7,6 @@
  */
 import type { CoreError, Preset, Timer } from "../../core";
 import {
-  gate,
   HeldWrites,
   StoredState,
   type Area,
@@ -404,6 +403,8 @@ export class Timekeeping {
    * before it goes anywhere or anything is written.
    */
   async perform(intent: Intent, options: { actor?: string; quiet?: boolean } = {}): Promise<IntentOutcome> {
+    // The gate and its intent schemas load with the first intent: a client that only shows the clock never asks.
+    const { gate } = await import("../../ui/session/gate");
     const passed = gate(intent, this.preset().time);
     let outcome: IntentOutcome;
     if (!passed.ok) outcome = failed(passed.error);

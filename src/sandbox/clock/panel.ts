@@ -19,7 +19,8 @@ import {
   type Intent,
   type Session,
 } from "../../ui";
-import { fightQuestion, type FightCount } from "../../ui/clock/fight-reading";
+import { fightQuestion } from "../../ui/clock/fight-question";
+import type { FightCount } from "../../ui/clock/fight-reading";
 import { runningFor } from "../../ui/clock/player-view";
 import { undoQuestion } from "../../ui/clock/undo-question";
 import { formDialog, questionDialog } from "../dialogs/form-dialog";

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_PRESETS, toClock, type Preset } from "../../../src/core";
 import { buildClockView, resolveView } from "../../../src/ui";
-import { fightQuestion, fightReading } from "../../../src/ui/clock/fight-reading";
+import { fightQuestion } from "../../../src/ui/clock/fight-question";
+import { fightReading } from "../../../src/ui/clock/fight-reading";
 import { makeHost, strictI18n } from "../session/host";
 
 const PRESETS = ["turns-rounds-segments", "segment-combat", "four-watches"] as const;
