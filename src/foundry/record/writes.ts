@@ -54,8 +54,8 @@ export interface RecordHost {
 }
 
 /**
- * What a page's change may send to take new entries; beyond it the day goes on in a new part. With the state
- * setting's couple of KB, what a time change sends to clients in all stays under 5 KB.
+ * What a page's change may send to take new entries; beyond it the day goes on in a new part, so a page's
+ * request stays near 3 KB however busy the day (docs/figures.md has what a time change sends in all).
  */
 const PART_BYTES = 3072;
 
