@@ -13,7 +13,7 @@ export interface RunningView {
   readonly running: boolean;
   /** The ratio as the GM types it (game seconds per real second). */
   readonly ratio: string;
-  /** "Runs at 1:1", "Held: the game is paused", "Off". */
+  /** "Runs at 1:1", "Held: the game is paused", "Real-time clock: off". */
   readonly status: Text;
   /** The time reached, the stored time and what ran since (null while it does not run). */
   readonly reading: Text | null;
