@@ -6,20 +6,13 @@
  * writes it makes (world time, settings, record pages) and the bytes it sends (each setting's value as JSON,
  * the record's page requests). A switch moves no clock: it writes the state once and nothing else.
  */
-import type { TurnkeeperApi } from "../../src/foundry/setup/api";
-import { startTurnkeeper, turnkeeperOf } from "../../src/foundry/setup/start";
+import { startTurnkeeper } from "../../src/foundry/setup/start";
 import { newArea } from "../../src/ui";
 import { FakeWorld, type FakeClient } from "../../test/fakes/foundry";
 import { timeSideBySide, type Benchmark, type Figure } from "../harness";
+import { api, settle } from "../fake-table";
 
-const api = (c: FakeClient) => c.module.api as TurnkeeperApi;
 const SWITCHES = 200;
-
-async function settle(world: FakeWorld) {
-  await world.settle();
-  for (const c of world.clients) await turnkeeperOf(c)?.tk.idle();
-  await world.settle();
-}
 
 /** A GM and a player in a dungeon, an hour played with a torch lit; with `split`, Bea scouts ahead first. */
 async function table(split: boolean): Promise<{ world: FakeWorld; gm: FakeClient }> {

@@ -8,11 +8,11 @@
  * four hours take seconds. Figures: the writes each makes (world time, settings, journal requests, chat cards)
  * and the bytes they send.
  */
-import type { TurnkeeperApi } from "../../src/foundry/setup/api";
 import { startTurnkeeper, turnkeeperOf } from "../../src/foundry/setup/start";
 import { newArea } from "../../src/ui";
 import { FakeWorld, type FakeClient } from "../../test/fakes/foundry";
 import { mustAgree, type Benchmark, type Figure } from "../harness";
+import { api, settle } from "../fake-table";
 
 const HOURS = 4;
 const SESSION_MS = HOURS * 3_600_000;
@@ -73,17 +73,6 @@ interface Cost {
   readonly journalWrites: number;
   readonly cards: number;
   readonly bytes: number;
-}
-
-const api = (c: FakeClient) => c.module.api as TurnkeeperApi;
-
-async function settle(world: FakeWorld) {
-  await world.settle();
-  for (const c of world.clients) {
-    await turnkeeperOf(c)?.tk.idle();
-    await turnkeeperOf(c)?.running.idle();
-  }
-  await world.settle();
 }
 
 /** Counts what a stretch of play writes, and the bytes it sends (settings' values as JSON, journal requests). */

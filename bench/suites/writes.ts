@@ -6,25 +6,16 @@
  * the journal request, which a busy day's continuation pages keep from growing with the day; `sent.*` both.
  * The figure is the worst of every change that moved the clock.
  */
-import type { TurnkeeperApi } from "../../src/foundry/setup/api";
-import { startTurnkeeper, turnkeeperOf } from "../../src/foundry/setup/start";
+import { startTurnkeeper } from "../../src/foundry/setup/start";
 import { newArea } from "../../src/ui";
 import { FakeWorld, type FakeClient } from "../../test/fakes/foundry";
 import type { Benchmark } from "../harness";
+import { api, settle } from "../fake-table";
 
 interface Figures {
   readonly state: number;
   readonly record: number;
   readonly sent: number;
-}
-
-const api = (c: FakeClient) => c.module.api as TurnkeeperApi;
-
-/** Lets the clients finish what an action started (the hooks, then the writer's queued processing). */
-async function settle(world: FakeWorld) {
-  await world.settle();
-  for (const c of world.clients) await turnkeeperOf(c)?.tk.idle();
-  await world.settle();
 }
 
 /** The i-th action of the crawl: mostly turns, a search, a check, a watch's rest, an undo now and then. */

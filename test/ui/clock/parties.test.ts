@@ -9,25 +9,12 @@ import { buildClockView, DEFAULT_OPTIONS, DEFAULT_PLAYER_VIEW, resolveView } fro
 import { clockParties, parsePartyAction } from "../../../src/ui/clock/parties";
 import { stateSeenBy } from "../../../src/ui/clock/own-party";
 import { makeHost, strictI18n } from "../session/host";
-import { dungeon, TURN } from "../session/fixtures";
+import { TURN } from "../session/fixtures";
+import { twoParties } from "../party/fixtures";
 
 const GM = { isGM: true, owns: () => true };
 const player = (...owned: string[]) => ({ isGM: false, owns: (id: string) => owned.includes(id) });
 const text = { i18n: strictI18n, scale: BUILT_IN_PRESETS["four-watches"].time };
-
-/** Aldo and Bea light torches in the crypt; Bea scouts ahead as "Scouts"; the others spend two turns and go to the vault. */
-async function twoParties() {
-  const host = makeHost();
-  const { session } = host;
-  await session.perform({ type: "setArea", area: dungeon("normal", "Crypt") });
-  await session.perform({ type: "light", owner: "Actor.aldo", ownerName: "Aldo", source: "torch" });
-  await session.perform({ type: "light", owner: "Actor.bea", ownerName: "Bea", source: "torch" });
-  await session.perform({ type: "splitParty", name: "Scouts", members: ["Actor.bea"] });
-  await session.perform({ type: "advanceUnit", unit: "turn", count: 2 });
-  await session.perform({ type: "setArea", area: dungeon("busy", "Vault") });
-  await session.idle();
-  return host;
-}
 
 describe("the clock panel's parties", () => {
   it("names the only party to a GM and offers the split and rename, and shows a player nothing", () => {

@@ -4,21 +4,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { partiesView } from "../../../src/ui/party/view";
-import { makeHost } from "../session/host";
-import { dungeon, TURN } from "../session/fixtures";
+import { TURN } from "../session/fixtures";
+import { twoParties } from "./fixtures";
 
-async function twoParties() {
-  const host = makeHost();
-  const { session } = host;
-  await session.perform({ type: "setArea", area: dungeon("normal", "Crypt") });
-  await session.perform({ type: "light", owner: "Actor.aldo", ownerName: "Aldo", source: "torch" });
-  await session.perform({ type: "light", owner: "Actor.bea", ownerName: "Bea", source: "torch" });
-  await session.perform({ type: "splitParty", name: "Scouts", members: ["Actor.bea"] });
-  await session.perform({ type: "advanceUnit", unit: "turn", count: 2 });
-  await session.perform({ type: "setArea", area: dungeon("busy", "Vault") });
-  await session.idle();
-  return host;
-}
+/** Players may know everything exactly. */
+const EXACT = {
+  time: "exact",
+  lights: "exact",
+  nextCheck: "exact",
+  danger: "exact",
+  record: "none",
+} as const;
 
 describe("the parties' view", () => {
   it("shows a GM each party's own time, area, lights, next check and members, the party in play first", async () => {
@@ -48,13 +44,7 @@ describe("the parties' view", () => {
 
   it("shows a player their own party's details alone, while the GM lets players know them exactly", async () => {
     const host = await twoParties();
-    const players = {
-      time: "exact",
-      lights: "exact",
-      nextCheck: "exact",
-      danger: "exact",
-      record: "none",
-    } as const;
+    const players = EXACT;
     const bea = partiesView(host.session.state(), { gm: false, owns: ["Actor.bea"], players });
     expect(bea.map((p) => [p.id, p.own, p.details === null])).toEqual([
       ["party", false, true],
@@ -69,16 +59,9 @@ describe("the parties' view", () => {
 
   it("gives a player no details of their own party while the GM keeps any of them rough or hidden", async () => {
     const host = await twoParties();
-    const exact = {
-      time: "exact",
-      lights: "exact",
-      nextCheck: "exact",
-      danger: "exact",
-      record: "none",
-    } as const;
     for (const hidden of ["time", "lights", "nextCheck", "danger"] as const) {
       for (const detail of ["rough", "none"] as const) {
-        const players = { ...exact, [hidden]: detail };
+        const players = { ...EXACT, [hidden]: detail };
         const bea = partiesView(host.session.state(), { gm: false, owns: ["Actor.bea"], players });
         expect(bea.map((p) => [p.id, p.own, p.details])).toEqual([
           ["party", false, null],
