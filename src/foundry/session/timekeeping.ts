@@ -7,7 +7,6 @@
  */
 import type { CoreError, Preset, Timer } from "../../core";
 import {
-  HeldWrites,
   StoredState,
   type Area,
   type CalendarDay,
@@ -15,7 +14,6 @@ import {
   type ClockView,
   type CombatTime,
   type Intent,
-  type RealClock,
   type Resolved,
   type Session,
   type TextContext,
@@ -34,21 +32,13 @@ import { intentRequests, REFUSED, type IntentAsker, type IntentOutcome } from ".
 import type * as CalendarModule from "../calendar/calendar";
 import { RECORD_KIT } from "../record/kit";
 import type { RecordStore } from "../record/store";
-import { effectivePreset, presetProblem, sessionOptions, SETTING } from "../setup/settings";
+import { effectivePreset, SETTING } from "../setup/settings";
 import type { ReadingPorts } from "./writer";
-import { storedHead } from "./stored-state";
+import { FailedTask } from "./failed-task";
+import { readingPorts } from "./reading-ports";
 
 /** What an intent came to, for the API (src/foundry/setup/api.ts) and map play. */
 export type { IntentOutcome };
-
-/** The browser's real time, for the writes a clock module's ticks may hold back. */
-const REAL_CLOCK: RealClock = {
-  now: () => Date.now(),
-  later: (run, ms) => {
-    const timer = setTimeout(run, ms);
-    return () => clearTimeout(timer);
-  },
-};
 
 /** Foundry's `game.i18n` as the localizer texts are resolved with, plurals in its language (src/ui/i18n/plurals.ts). */
 export function localizer(env: FoundryEnv): TextLocalizer {
@@ -75,45 +65,18 @@ export class Timekeeping {
   #recordsLoading: Promise<RecordStore> | null = null;
   /** Reads the world's calendar (a chunk of its own, loaded at `ready`). */
   #calendar: typeof CalendarModule | null = null;
-  /** Why the last session task failed, while the clock waits for a retry (the writer's client); else null. */
-  #failure: string | null = null;
+  /** The last session task that failed, while the clock waits for a retry (the writer's client). */
+  readonly #failed: FailedTask;
 
   constructor(env: FoundryEnv) {
     this.#env = env;
-    // A clock module's ticks are written once a stretch (src/ui/session/held-writes.ts).
-    const held = new HeldWrites(
-      {
-        // The log's entries live in the record journal (record-store.ts), read on GM clients once it is loaded.
-        load: () => {
-          const raw = env.settings.get(MODULE_ID, SETTING.state);
-          return this.#records ? this.#records.load(raw) : storedHead(raw);
-        },
-        save: async (state, change) => (await this.#recordStore()).save(state, change),
-      },
-      REAL_CLOCK,
-    );
-    this.#reading = {
-      time: {
-        now: () => env.game.time.worldTime,
-        // One request to the server per action; `updateWorldTime` brings the change back to `sync`.
-        advance: async (seconds) => void (await env.game.time.advance(seconds)),
-      },
-      storage: {
-        load: () => held.load(),
-        save: async (state, change) => {
-          await held.save(state, change);
-          // A clock module's tick held back is not in the setting yet: this GM's views show it now.
-          if (change.holdUntil !== undefined) this.stateChanged();
-        },
-      },
+    this.#failed = new FailedTask(env, () => this.#changed());
+    this.#reading = readingPorts(env, {
+      records: () => this.#records,
+      recordStore: () => this.#recordStore(),
       preset: () => this.preset(),
-      // The GM's own preset that does not read stops every write (the ready notice says why).
-      presetProblem: () => presetProblem(env),
-      options: () => sessionOptions(env),
-      realNow: () => Date.now(),
-      // The running clock counts by the server's clock, the same on every GM's client (issue 22).
-      serverNow: () => env.game.time.serverTime,
-    };
+      stateChanged: () => this.stateChanged(),
+    });
     this.#stored = new StoredState(this.#reading);
     this.#askActiveGM = intentRequests(
       env,
@@ -239,44 +202,22 @@ export class Timekeeping {
     return this.#writer;
   }
 
-  /** Runs a task on the writing session; one that fails is told to the GM (`#failed`), and rejects. */
+  /** Runs a task on the writing session; one that fails is told to the GM (failed-task.ts), and rejects. */
   async #write<T>(task: (session: Session) => Promise<T>, kind: "sync" | "action" = "action"): Promise<T> {
     let result: T;
     try {
       result = await task(await this.writer());
     } catch (error) {
-      this.#failed(kind, error);
+      this.#failed.told(kind, error);
       throw error;
     }
-    this.#waiting(null);
+    this.#failed.cleared();
     return result;
-  }
-
-  /**
-   * Tells the GM a session task failed, why, and that the clock waits at the last time it saved. The retry is
-   * a sync: the stored state still stands at that time, so the next change of time, the next clock action
-   * (which catches up first), or the clock panel's Retry (`retry`) processes the change again. Foundry's
-   * notifications carry no buttons (its NotificationOptions are permanent, localize, format, console, escape,
-   * clean, progress), so this one stays until dismissed and points to the panel, which shows the failure with
-   * its Retry button until a task succeeds.
-   */
-  #failed(kind: "sync" | "action", error: unknown): void {
-    const why = error instanceof Error ? error.message : String(error);
-    const text = this.#env.game.i18n.format(`TURNKEEPER.Clock.Failed.${kind}`, { why });
-    this.#env.notifications.error(text, { permanent: true });
-    this.#waiting(why);
-  }
-
-  /** Remembers why the clock waits (null once a task succeeds) and redraws what shows it. */
-  #waiting(why: string | null): void {
-    if (why === this.#failure) return;
-    this.#failure = why;
-    this.#changed();
   }
 
   /** Why the clock waits after a failed task, for the clock panel's Retry line; null when nothing failed. */
   failure(): string | null {
-    return this.#failure;
+    return this.#failed.why();
   }
 
   /** The clock panel's Retry: the same sync again, from the stored state to the world's time. */
