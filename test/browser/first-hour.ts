@@ -84,8 +84,8 @@ export async function delve(page: Page): Promise<void> {
   await expect(recordText(page)).resolves.toContain(`Encounter check: rolled ${roll} against ${target}, `);
   // The time log names what the GM did, one entry each, newest first.
   await expect(page.locator(".tk-log__what").allTextContents()).resolves.toEqual([
-    "+ turn",
-    "+ turn",
+    "+1 turn",
+    "+1 turn",
     "Search and map a room or corridor",
     "Torch lit",
   ]);

@@ -241,7 +241,7 @@ export function buildClockView(
     pushedMounts: isGM && travel === "hexesPerWatch",
     log: entries.map((e) => ({
       id: e.id,
-      what: reasonText(preset, e.reason),
+      what: reasonText(preset, e.reason, e.to - e.from),
       when: clock(e.from, "compact"),
       span: e.to > e.from ? duration(e.to - e.from, "compact") : null,
       outcomes: (e.results ?? []).map((r) => effectTypeText(r.outcome)),

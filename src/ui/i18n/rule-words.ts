@@ -98,8 +98,21 @@ function actionText(action: ActionDef, areas: number | undefined): Text {
   return t("TURNKEEPER.Log.Reason.areas", { what: label(action.label), count: areas, area });
 }
 
-/** What a log entry was for: an action's or unit's name from the preset, or the session's own reasons. */
-export function reasonText(preset: Preset, reason: Reason): TextValue {
+/** "+3 turns". */
+const unitReason = (preset: Preset, unitId: string, count: number): Text =>
+  t("TURNKEEPER.Log.Reason.unit", { count, unit: unitText(preset, unitId, count) });
+
+/** How many of a unit `seconds` make: "+3 turns" for an advance of three (one where it says not how long). */
+function unitCount(preset: Preset, unitId: string, seconds: number | undefined): number {
+  const unit = preset.time.units.find((u) => u.id === unitId);
+  return unit && seconds !== undefined ? Math.max(1, Math.round(seconds / unit.seconds)) : 1;
+}
+
+/**
+ * What a log entry was for: an action's or unit's name from the preset, or the session's own reasons; `seconds`,
+ * the entry's span, counts an advance by units.
+ */
+export function reasonText(preset: Preset, reason: Reason, seconds?: number): TextValue {
   const noted = reason.note ? notedReason(preset, reason.kind, reason.note) : null;
   if (noted) return noted;
   if (reason.combat) {
@@ -112,7 +125,7 @@ export function reasonText(preset: Preset, reason: Reason): TextValue {
   const what: Text = action
     ? actionText(action, reason.areas)
     : preset.time.units.some((u) => u.id === reason.kind)
-      ? t("TURNKEEPER.Log.Reason.unit", { unit: unitText(preset, reason.kind, 1) })
+      ? unitReason(preset, reason.kind, unitCount(preset, reason.kind, seconds))
       : has(SESSION_REASONS, reason.kind)
         ? t(`TURNKEEPER.Log.Reason.${reason.kind}`)
         : t("TURNKEEPER.Log.Reason.other", { kind: reason.kind });

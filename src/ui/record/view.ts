@@ -85,7 +85,7 @@ export function recordEntryView(
     id: entry.id,
     when: clock(entry.from, "compact"),
     span: entry.to > entry.from ? duration(entry.to - entry.from, "compact") : null,
-    what: w.reasonText(preset, entry.reason),
+    what: w.reasonText(preset, entry.reason, entry.to - entry.from),
     area: entry.area ?? null,
     party: entry.party ?? unnamed,
     outcomes,

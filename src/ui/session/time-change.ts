@@ -243,7 +243,7 @@ export function revert(ctx: SessionContext, draft: Draft, undone: readonly LogEn
       line(
         t("TURNKEEPER.Card.Undo.entries", {
           count: undone.length,
-          what: reasonText(ctx.preset, oldest.reason),
+          what: reasonText(ctx.preset, oldest.reason, oldest.to - oldest.from),
         }),
       ),
     ],

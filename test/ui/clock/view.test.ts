@@ -28,7 +28,8 @@ describe("the clock panel view", () => {
     ]);
     expect(gm.nextCheck?.in).toBe("1T");
     expect(gm.units.map((u) => u.label)).toEqual(["+1 round", "+1 turn", "+1 watch"]);
-    expect(gm.log[0]?.what).toBe("+ turn");
+    // An advance of two turns is one entry, named for both.
+    expect(gm.log[0]?.what).toBe("+2 turns");
     // The checks set up for the area are bookkeeping, not shown; four watches' short rest is its Rest.
     expect(gm.log.map((e) => e.what)).not.toContain("Checks set up");
     expect(gm.rest).toBe(false);
