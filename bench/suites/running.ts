@@ -8,11 +8,10 @@
  * four hours take seconds. Figures: the writes each makes (world time, settings, journal requests, chat cards)
  * and the bytes they send.
  */
-import { startTurnkeeper, turnkeeperOf } from "../../src/foundry/setup/start";
-import { newArea } from "../../src/ui";
+import { turnkeeperOf } from "../../src/foundry/setup/start";
 import { FakeWorld, type FakeClient } from "../../test/fakes/foundry";
 import { mustAgree, type Benchmark, type Figure } from "../harness";
-import { api, settle } from "../fake-table";
+import { dungeonTable, settle } from "../fake-table";
 
 const HOURS = 4;
 const SESSION_MS = HOURS * 3_600_000;
@@ -125,15 +124,7 @@ async function session(play: (time: SimulatedTime, gm: FakeClient, meter: Meter)
   const time = new SimulatedTime(world);
   const restore = time.install();
   try {
-    const gm = world.connect("GM", true);
-    world.connect("Player", false);
-    world.addScene("Sunken Halls", true);
-    for (const c of world.clients) {
-      startTurnkeeper(c);
-      await c.boot();
-    }
-    await settle(world);
-    await api(gm).setArea({ ...newArea("dungeon", "Sunken Halls"), level: "normal" });
+    const gm = await dungeonTable(world);
     await settle(world);
     const meter = new Meter(world);
     await play(time, gm, meter);

@@ -6,11 +6,9 @@
  * the journal request, which a busy day's continuation pages keep from growing with the day; `sent.*` both.
  * The figure is the worst of every change that moved the clock.
  */
-import { startTurnkeeper } from "../../src/foundry/setup/start";
-import { newArea } from "../../src/ui";
 import { FakeWorld, type FakeClient } from "../../test/fakes/foundry";
 import type { Benchmark } from "../harness";
-import { api, settle } from "../fake-table";
+import { api, dungeonTable, settle } from "../fake-table";
 
 interface Figures {
   readonly state: number;
@@ -34,15 +32,7 @@ async function crawl(actions: number): Promise<Figures> {
   const info = console.info;
   console.info = () => undefined;
   const world = new FakeWorld();
-  const gm = world.connect("GM", true);
-  world.connect("Player", false);
-  world.addScene("Sunken Halls", true);
-  for (const c of world.clients) {
-    startTurnkeeper(c);
-    await c.boot();
-  }
-  await settle(world);
-  await api(gm).setArea({ ...newArea("dungeon", "Sunken Halls"), level: "normal" });
+  const gm = await dungeonTable(world);
   let worst: Figures = { state: 0, record: 0, sent: 0 };
   for (let i = 0; i < actions; i++) {
     const time = world.worldTime;
