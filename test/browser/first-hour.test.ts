@@ -45,7 +45,7 @@ describe("the GM's first hour in the sandbox", () => {
     for (const card of travel) expect(card).toContain("Navigating: Varda, Cunning 12");
     // Begun partway through a watch, the hex's watch of travel runs into the next: the card says how.
     expect(travel[0]).toMatch(
-      /It takes 1 watch\. Watch 1 ends with the party still short of the hex, \d+ turns[\w ,]* into its crossing of 1 watch: the rest \(\d+ turns?[\w ,]*\) carries into watch 2\./,
+      /It takes 1 watch\. Watch 1 ends with the party still short of the hex, (about )?\d+ turns? into its crossing of 1 watch: the rest \(((about )?\d+ turns?|less than a turn)\) carries into watch 2\./,
     );
     expect(travel.join(" ")).toMatch(/rolled \d+ against 12, .+ \(a save needs 12 or less\)/);
     // The third hex's check finds wolves: the record reads it as a sentence, the table's words after it as written.

@@ -5,11 +5,13 @@
  * (R000-22). A failed save makes the party lost, a passed one or a guided hex finds it again.
  */
 import {
+  findUnit,
   travelHexStep,
   watchOfDay,
   watchStartOf,
   type CoreError,
   type HexStep,
+  type Preset,
   type Result,
   type Timekeeper,
   type WildernessRules,
@@ -19,6 +21,7 @@ import type { Intent } from "../session/intents";
 import { duration, t } from "../i18n/text";
 import { attributeText, terrainText } from "../i18n/rule-words";
 import { navigationLines } from "../chat/card-lines";
+import { roughSpan, spanUnit } from "../clock/rough-span";
 import { noted, type SessionContext } from "../session/context";
 import type { Draft } from "../session/draft";
 
@@ -36,17 +39,26 @@ function marchLines(travel: WildernessRules["travel"], step: HexStep): CardLine[
 /**
  * Each watch that ended with the party still short of the hex (R000-07, R000-12): how far into the crossing it
  * ended and the rest carried into the next watch, so "It takes 1 watch" begun partway through a watch reads
- * true. Watches by their number in the day, from 1.
+ * true. Watches by their number in the day, from 1; the parts of the crossing exact where they are whole units,
+ * else to the nearest ("about 33 turns"), as the GM reads a card at a glance.
  */
-function shortLines(step: HexStep, day: WildernessRules["day"], at: number, dayStart: number): CardLine[] {
+function shortLines(step: HexStep, preset: Preset, at: number): CardLine[] {
+  const { wilderness, time } = preset;
+  const { day } = wilderness;
+  const { dayStart } = time;
   const crossing = duration(step.crossing);
+  // Exact where it is whole units ("1 watch"), else in the nearest unit ("about 33 turns").
+  const about = (seconds: number) => {
+    const unit = findUnit(time, spanUnit(preset, seconds));
+    return unit && seconds % unit.seconds === 0 ? duration(seconds) : roughSpan(preset, seconds);
+  };
   return step.watchesEndedShort.map((end) => {
     const next = watchOfDay(day, end, dayStart) + 1;
     const data = {
       watch: watchOfDay(day, end - 1, dayStart) + 1,
-      covered: duration(end - at),
+      covered: about(end - at),
       crossing,
-      rest: duration(at + step.crossing - end),
+      rest: about(at + step.crossing - end),
       next: t(`TURNKEEPER.Card.Travel.${next === 1 ? "nextDay" : "nextWatch"}`, { watch: next }),
     };
     return line(t("TURNKEEPER.Card.Travel.noProgress", data), "warning");
@@ -54,9 +66,9 @@ function shortLines(step: HexStep, day: WildernessRules["day"], at: number, dayS
 }
 
 /** What the hex cost the party in the rules' words: the watches it ended short, each encumbered member's Exertion (R000-14). */
-function costLines(step: HexStep, day: WildernessRules["day"], at: number, dayStart: number): CardLine[] {
+function costLines(step: HexStep, preset: Preset, at: number): CardLine[] {
   return [
-    ...shortLines(step, day, at, dayStart),
+    ...shortLines(step, preset, at),
     ...step.exertions.map(({ member, amount, attribute }) =>
       line(
         t("TURNKEEPER.Card.Travel.exert", { name: member, amount, attribute: attributeText(attribute) }),
@@ -117,7 +129,7 @@ export async function travelHex(
   const step = stepped.value;
   const veer = step.navigation?.veer?.direction ?? null;
   const lines: CardLine[] = [
-    ...costLines(step, wilderness.day, now, time.dayStart),
+    ...costLines(step, ctx.preset, now),
     ...fatigueLines(wilderness.travel, step, draft.ws.fatigue),
     ...marchLines(wilderness.travel, step),
     ...(step.navigation ? navigationLines(step.navigation, navigatorOf(wilderness, intent)) : []),

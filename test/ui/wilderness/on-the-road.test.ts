@@ -169,6 +169,18 @@ describe("no progress: the GM told of a watch that ends with the party short of 
     ]);
   });
 
+  it("R000-07 a hex begun between turns: the card reads the parts to the nearest turn, not to the second", async () => {
+    const host = makeHost({ dice: diceByFormula({}) });
+    await host.session.perform({ type: "advanceUnit", unit: "turn", count: 3 });
+    await host.session.perform({ type: "advanceUnit", unit: "round", count: 4 });
+    await host.session.idle();
+    await travel(host, { terrain: "grassland", method: "foot" });
+    // Watch 1 has 32 turns and 6 rounds left: about 33 turns of the crossing; 3 turns and 4 rounds carry.
+    expect(linesOf(host, host.cards.length - 1)[1]).toBe(
+      "Watch 1 ends with the party still short of the hex, about 33 turns into its crossing of 1 watch: the rest (about 3 turns) carries into watch 2.",
+    );
+  });
+
   it("R000-07 the day's last watch ends short of the hex: the rest carries into the next day's first watch", async () => {
     const host = makeHost({ dice: diceByFormula({}) });
     await host.session.perform({ type: "advanceUnit", unit: "watch", count: 3 });
