@@ -3,7 +3,7 @@
  * with Foundry's DialogV2, its answers read by the shared parser. What only Foundry knows fills the form: the
  * area in force, and the selected tokens a light is for.
  */
-import { resolveView, type DialogKind, type Intent, type LightOwner } from "../../ui";
+import { resolveView, type Dialog, type DialogKind, type Intent, type LightOwner } from "../../ui";
 import { TEMPLATE_ROOT } from "../setup/constants";
 import type { TokenLike } from "../env/documents";
 import type { FoundryEnv } from "../env/ports";
@@ -24,6 +24,15 @@ export function lightOwners(env: FoundryEnv): LightOwner[] {
   const character = env.documents.userCharacter();
   if (owners.length === 0 && character) owners.push({ owner: character.uuid, name: character.name });
   return owners.filter((o, i) => owners.findIndex((p) => p.owner === o.owner) === i);
+}
+
+/** Renders a shared form from its template and asks it with DialogV2: its answers, or null when cancelled. */
+export async function showDialog(env: FoundryEnv, tk: Timekeeping, dialog: Dialog) {
+  const html = await env.templates.render(
+    `${TEMPLATE_ROOT}/${dialog.template}`,
+    resolveView(dialog.view, tk.textContext()),
+  );
+  return env.apps.ask(env.game.i18n.localize(dialog.title), html, env.game.i18n.localize(dialog.confirm));
 }
 
 /**
@@ -50,16 +59,7 @@ export async function ask(
     season: tk.calendarDay()?.season,
     action,
   };
-  const read = await askDialog(kind, subject, async (dialog) =>
-    env.apps.ask(
-      env.game.i18n.localize(dialog.title),
-      await env.templates.render(
-        `${TEMPLATE_ROOT}/${dialog.template}`,
-        resolveView(dialog.view, tk.textContext()),
-      ),
-      env.game.i18n.localize(dialog.confirm),
-    ),
-  );
+  const read = await askDialog(kind, subject, (dialog) => showDialog(env, tk, dialog));
   if (read.ok) return read.value;
   env.notifications.warn(tk.errorText(read.error));
   return null;

@@ -5,23 +5,15 @@
  * unlinked), the owners lights are lit for, so the members who split off take their lights. Map play asks the
  * merge form too, for two parties whose tokens met (../map/meet.ts).
  */
-import { resolveView, type Dialog, type Intent } from "../../ui";
+import type { Dialog, Intent } from "../../ui";
 import type { PartiesMet } from "../../ui/map/meeting";
-import { TEMPLATE_ROOT } from "../setup/constants";
 import type { FoundryEnv } from "../env/ports";
 import type { Timekeeping } from "../session/timekeeping";
-import { lightOwners } from "./dialogs";
+import { lightOwners, showDialog } from "./dialogs";
 
 /** Asks a form and reads its answers: the intents to perform, or null when cancelled or refused (shown). */
 async function askForm(env: FoundryEnv, tk: Timekeeping, dialog: Dialog): Promise<Intent[] | null> {
-  const form = await env.apps.ask(
-    env.game.i18n.localize(dialog.title),
-    await env.templates.render(
-      `${TEMPLATE_ROOT}/${dialog.template}`,
-      resolveView(dialog.view, tk.textContext()),
-    ),
-    env.game.i18n.localize(dialog.confirm),
-  );
+  const form = await showDialog(env, tk, dialog);
   if (form === null) return null;
   const read = dialog.read(form);
   if (read.ok) return read.value;
