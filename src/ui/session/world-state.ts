@@ -34,6 +34,7 @@ import {
 import { AreaSchema } from "../map/areas";
 import { RunningClockSchema, stoppedAt } from "../../core/clock/running";
 import {
+  FRESH_FIELDS,
   PendingCheckSchema,
   readOthers,
   type PendingCheck,
@@ -229,18 +230,12 @@ export function createWorldState(time: number, preset: Preset, logLimit?: number
     version: WORLD_STATE_VERSION,
     keeper: createTimekeeper(Math.floor(time), preset.time, logLimit),
     worldTime: time,
+    // The first party's fields as any new party's, for this preset.
+    ...FRESH_FIELDS,
     presetId: preset.id,
-    area: null,
-    pending: [],
     nextPending: 1,
-    fatigue: 0,
-    fatigueProgress: 0,
     effects: [],
     owners: {},
-    navigatedWatch: null,
-    pace: null,
-    carryFeet: 0,
-    lost: null,
     asked: null,
     party: firstParty(),
     others: [],
